@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .default('false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL må være en postgres://-adresse')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default('./data'),
+  CONTENT_DIR: z.string().default('./content'),
+  WEB_DIST_DIR: z.string().default('./apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+  FORCE_HTTPS: flag,
+  REQUIRE_LOGIN: flag,
+  SHOW_USAGE_PAGE: flag,
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+});
+
+/** The server's whole configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  contentDir: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  forceHttps: boolean;
+  requireLogin: boolean;
+  showUsagePage: boolean;
+  statsRetentionDays: number;
+}
+
+/**
+ * Reads and validates the environment. Relative paths resolve against `cwd` (the repository
+ * root when started with `npm start`). Throws one error listing every invalid variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    contentDir: path.resolve(cwd, e.CONTENT_DIR),
+    webDistDir: path.resolve(cwd, e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    forceHttps: e.FORCE_HTTPS,
+    requireLogin: e.REQUIRE_LOGIN,
+    showUsagePage: e.SHOW_USAGE_PAGE,
+    statsRetentionDays: e.STATS_RETENTION_DAYS,
+  };
+}

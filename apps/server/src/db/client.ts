@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The same Drizzle API over either driver; code above this module does not know which. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database responds; for the health endpoint. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined keeps PGlite in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+// Same depth from src/db and dist/db, so this works from sources and from the build.
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return withPing({ db: db, kind: 'postgres', close: () => pool.end() });
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return withPing({ db: db, kind: 'pglite', close: () => client.close() });
+}
+
+function withPing(d: Omit<Database, 'ping'>): Database {
+  return {
+    ...d,
+    async ping() {
+      try {
+        await d.db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

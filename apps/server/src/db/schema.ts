@@ -1,0 +1,108 @@
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ButtonItem, MenuEntry, Review } from '@dina/content';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const chatbotRef = () =>
+  text('chatbot')
+    .notNull()
+    .references(() => chatbots.identificator, { onDelete: 'cascade' });
+
+/** One row per chatbot; `contentHash` tells whether its content folder changed since loading. */
+export const chatbots = pgTable('chatbots', {
+  identificator: text('identificator').primaryKey(),
+  name: text('name').notNull(),
+  avatarMediaId: text('avatar_media_id').notNull(),
+  hasLandingPage: boolean('has_landing_page').notNull(),
+  mainMenu: jsonb('main_menu').$type<MenuEntry[]>().notNull(),
+  topMenu: jsonb('top_menu').$type<MenuEntry[]>().notNull(),
+  mainMenuTopics: jsonb('main_menu_topics').$type<MenuEntry[]>().notNull(),
+  questionSuggestions: jsonb('question_suggestions')
+    .$type<{ label: string; value: string }[]>()
+    .notNull(),
+  contentHash: text('content_hash').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sub-page ids are global (the API names no chatbot) and chosen by content authors. */
+export const subPages = pgTable('sub_pages', {
+  id: integer('id').primaryKey(),
+  chatbot: chatbotRef(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  contentHtml: text('content_html').notNull(),
+  showInKeyboardExtension: boolean('show_in_keyboard_extension').notNull(),
+  iconMediaId: text('icon_media_id'),
+  topMediaId: text('top_media_id'),
+  talkTopic: jsonb('talk_topic').$type<{
+    html: string;
+    buttonLabel: string;
+    buttonValue: string;
+  } | null>(),
+  review: jsonb('review').$type<Review>().notNull(),
+});
+
+export const tiles = pgTable(
+  'tiles',
+  {
+    chatbot: chatbotRef(),
+    position: integer('position').notNull(),
+    header: text('header').notNull(),
+    textHtml: text('text_html').notNull(),
+    linkText: text('link_text').notNull(),
+    subPageId: integer('sub_page_id').notNull(),
+    iconMediaId: text('icon_media_id'),
+    altText: text('alt_text'),
+  },
+  (t) => [primaryKey({ columns: [t.chatbot, t.position] })],
+);
+
+export const media = pgTable(
+  'media',
+  {
+    chatbot: chatbotRef(),
+    id: text('id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    kind: text('kind').$type<'IMAGE' | 'VIDEO' | 'DOCUMENT'>().notNull(),
+    altText: text('alt_text'),
+    sha256: text('sha256').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbot, t.id] })],
+);
+
+/** What the dialogue engine answers with; `data` holds the resolved node of @dina/content. */
+export const dialogueNodes = pgTable(
+  'dialogue_nodes',
+  {
+    chatbot: chatbotRef(),
+    id: text('id').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<'topic' | 'step'>().notNull(),
+    data: jsonb('data')
+      .$type<{
+        phrases: string[];
+        keywords: string[];
+        bubbles: string[];
+        imageId: string | null;
+        videoId: string | null;
+        carousel: string[];
+        buttons: ButtonItem[];
+      }>()
+      .notNull(),
+    review: jsonb('review').$type<Review>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chatbot, t.id] })],
+);

@@ -1,0 +1,45 @@
+import type { ApiError } from '@dina/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error.js';
+
+const clientErrors: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'Innholdstypen støttes ikke. Send JSON.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'Forespørselen er for stor.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'Forespørselen mangler innhold.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', 'Forespørselen er ikke gyldig JSON.'],
+  FST_ERR_VALIDATION: [400, 'bad_request', 'Forespørselen er ugyldig.'],
+};
+
+export const errorBody = (code: string, message: string): ApiError => ({
+  error: { code, message },
+});
+
+/**
+ * Turns every error into the API's JSON error shape. Client errors keep their status with a
+ * Norwegian message; anything else is a generic 500 with no detail, logged for operators.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
+    if (error instanceof SyntaxError || error.statusCode === 400) {
+      return reply.status(400).send(errorBody('bad_request', 'Forespørselen er ugyldig.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody('bad_request', 'Forespørselen kunne ikke behandles.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorBody('internal', 'Noe gikk galt hos oss. Prøv igjen om litt.'));
+  });
+}

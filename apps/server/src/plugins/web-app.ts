@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './errors.js';
+
+/** Settings the browser app reads from a meta tag, so one build serves every deployment. */
+export interface ClientConfig {
+  requireLogin: boolean;
+  showUsagePage: boolean;
+}
+
+const CONFIG_META = /<meta name="app-config" content="[^"]*"\s*\/?>/;
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The Content-Security-Policy of the app's HTML: nothing loads from anywhere but here. */
+export const htmlCsp = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (with the client
+ * configuration filled in) for every other GET outside /api, so client routes work on reload.
+ * Without a build only the API is served.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  clientConfig: ClientConfig,
+): Promise<void> {
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+  if (template === undefined) {
+    app.log.warn({ distDir }, 'web app is not built; serving the API only');
+  } else {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+  const indexHtml = template?.replace(
+    CONFIG_META,
+    `<meta name="app-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
+  );
+
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const pathName = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/api(\/|$)/i.test(pathName) &&
+      !/\.[a-z0-9]+$/i.test(pathName);
+    if (!isPage || indexHtml === undefined) {
+      return reply.status(404).send(errorBody('not_found', 'Fant ikke det du lette etter.'));
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', htmlCsp)
+      .send(indexHtml);
+  });
+}

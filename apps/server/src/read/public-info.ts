@@ -1,0 +1,47 @@
+import { mediaUrl, type ChatbotPublicInfo, type MenuItem } from '@dina/contracts';
+import type { MenuEntry } from '@dina/content';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { chatbots, media, subPages } from '../db/schema.js';
+
+const toMenuItem = (m: MenuEntry): MenuItem => ({
+  id: m.pageId,
+  title: m.title,
+  mediaId: m.mediaId,
+  altText: m.altText,
+});
+
+/** The public info of SPEC §3, or undefined for an unknown chatbot. */
+export async function readPublicInfo(
+  db: Db,
+  identificator: string,
+): Promise<ChatbotPublicInfo | undefined> {
+  const [bot] = await db.select().from(chatbots).where(eq(chatbots.identificator, identificator));
+  if (!bot) return undefined;
+  const pages = await db
+    .select({
+      id: subPages.id,
+      title: subPages.title,
+      mediaId: subPages.iconMediaId,
+      altText: media.altText,
+      showInKeyboardExtension: subPages.showInKeyboardExtension,
+    })
+    .from(subPages)
+    .leftJoin(media, and(eq(media.chatbot, subPages.chatbot), eq(media.id, subPages.iconMediaId)))
+    .where(eq(subPages.chatbot, identificator))
+    .orderBy(asc(subPages.id));
+  return {
+    identificator: bot.identificator,
+    name: bot.name,
+    avatarUrl: mediaUrl(bot.identificator, bot.avatarMediaId),
+    hasLandingPage: bot.hasLandingPage,
+    mainMenuItems: bot.mainMenu.map(toMenuItem),
+    topMenuItems: bot.topMenu.map(toMenuItem),
+    mainMenuTopics: bot.mainMenuTopics.map(toMenuItem),
+    questionSuggestions: bot.questionSuggestions,
+    keyboardExtensionTopics: pages
+      .filter((p) => p.showInKeyboardExtension)
+      .map(({ id, title, mediaId, altText }) => ({ id, title, mediaId, altText })),
+    subPages: pages,
+  };
+}

@@ -1,0 +1,20 @@
+import { chatbotIdentificatorSchema } from '@dina/contracts';
+import type { z } from 'zod';
+import { notFound, type HttpError } from '../http-error.js';
+
+/** Parses a route parameter, turning a mismatch into the given client error. */
+export function parseParam<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  error: HttpError,
+): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw error;
+  return result.data;
+}
+
+/** A malformed chatbot id cannot name a chatbot: it is simply not found. */
+export const parseChatbotId = (value: unknown): string =>
+  parseParam(chatbotIdentificatorSchema, value, unknownChatbot());
+
+export const unknownChatbot = () => notFound('Fant ingen chatbot med denne id-en.');

@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createServer } from '../src/bootstrap.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { DatabaseTarget } from '../src/db/client.js';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const contentDir = path.join(repoRoot, 'content');
+
+/** Server used by the PostgreSQL runs; CI makes sure it is up, so a failure to connect fails. */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh, empty database of one kind, and how to throw it away. */
+export interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<TestDatabase> {
+  const name = `dina_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Both database kinds the server supports; API tests run once against each. */
+export const databaseKinds = [
+  {
+    name: 'PGlite',
+    fresh: async (): Promise<TestDatabase> => ({
+      target: { kind: 'pglite', dataDir: undefined },
+      drop: async () => {},
+    }),
+  },
+  { name: 'PostgreSQL', fresh: freshPostgres },
+] as const;
+
+/** A built web app stand-in: an index.html with the config meta tag and one hashed asset. */
+export async function fakeWebDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dina-web-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="nb"><head><meta name="app-config" content="{}" /></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log(1);');
+  return dir;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    CONTENT_DIR: contentDir,
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'dina-no-web-build'),
+    ...overrides,
+  });
+}
+
+/** Starts the real app on a fresh database of the given kind with the repository's content. */
+export async function startApp(
+  kind: (typeof databaseKinds)[number],
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
+  const database = await kind.fresh();
+  const app = await createServer(testConfig(overrides), database.target);
+  return {
+    app,
+    async stop() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });

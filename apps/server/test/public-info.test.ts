@@ -1,0 +1,55 @@
+import { apiErrorSchema, chatbotPublicInfoSchema } from '@dina/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startApp } from './harness.js';
+
+describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) => {
+  let app: FastifyInstance;
+  let stop: () => Promise<void>;
+  beforeAll(async () => ({ app, stop } = await startApp(kind)));
+  afterAll(() => stop());
+
+  it('returns the public info of dina in the shape of SPEC §3', async () => {
+    const res = await app.inject('/api/ChatBot/GetPublicInfo/dina');
+    expect(res.statusCode).toBe(200);
+    const info = chatbotPublicInfoSchema.strict().parse(res.json());
+    expect(info).toMatchObject({ identificator: 'dina', name: 'Dina', hasLandingPage: true });
+    expect(info.avatarUrl).toBe('/api/Chat/Media/dina/avatar');
+    expect(info.mainMenuItems.length).toBeGreaterThan(0);
+    expect(info.questionSuggestions.length).toBeGreaterThan(0);
+  });
+
+  it('lists as keyboard-extension topics exactly the sub-pages flagged for it', async () => {
+    const info = chatbotPublicInfoSchema.parse(
+      (await app.inject('/api/ChatBot/GetPublicInfo/dina')).json(),
+    );
+    const flagged = info.subPages.filter((p) => p.showInKeyboardExtension).map((p) => p.id);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(info.subPages.length);
+    expect(info.keyboardExtensionTopics.map((t) => t.id)).toEqual(flagged);
+  });
+
+  it('says ibs has no landing page', async () => {
+    const res = await app.inject('/api/ChatBot/GetPublicInfo/ibs');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ identificator: 'ibs', hasLandingPage: false });
+  });
+
+  it('matches the path and the chatbot id case-insensitively', async () => {
+    const res = await app.inject('/API/chatbot/getpublicinfo/DINA');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ identificator: 'dina' });
+  });
+
+  it.each(['nobody', 'd%C3%A5rlig', 'a'.repeat(80)])(
+    'answers an unknown chatbot %s with 404 and a Norwegian JSON error',
+    async (id) => {
+      const res = await app.inject(`/api/ChatBot/GetPublicInfo/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).error).toEqual({
+        code: 'not_found',
+        message: 'Fant ingen chatbot med denne id-en.',
+      });
+    },
+  );
+});

@@ -1,0 +1,52 @@
+import type { ChatbotPublicInfo, Tile } from '@dina/contracts';
+import { Link, useNavigate } from 'react-router';
+import { nb } from '../../lib/nb';
+import { paths, type ChatNavigationState, type InitialMessage } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { QuestionForm } from './question-form';
+import { TileCard } from './tile-card';
+
+interface LandingScreenProps {
+  info: ChatbotPublicInfo;
+  tiles: Tile[];
+}
+
+/**
+ * The chatbot's landing screen (SPEC §2): an intro with a question that opens the chat, and
+ * the tiles that lead to the sub-pages.
+ */
+export function LandingScreen({ info, tiles }: LandingScreenProps) {
+  const navigate = useNavigate();
+  const bot = info.identificator;
+  useDocumentTitle(info.name);
+  const openChat = (initialMessage: InitialMessage) => {
+    const state: ChatNavigationState = { initialMessage };
+    void navigate(paths.chat(bot), { state });
+  };
+
+  return (
+    <>
+      <main id="innhold" tabIndex={-1} className="landing">
+        <section className="intro" aria-labelledby="intro-heading">
+          <img className="intro__avatar" src={info.avatarUrl} alt="" width={120} height={120} />
+          <h1 id="intro-heading">{nb.landingHeading(info.name)}</h1>
+          <p className="intro__lead">{nb.landingLead(info.name)}</p>
+          <QuestionForm name={info.name} onAsk={openChat} />
+          <p className="intro__hint">{nb.scrollHint}</p>
+        </section>
+        {tiles.length > 0 && (
+          <section className="tiles" aria-label={nb.tilesLabel}>
+            {tiles.map((tile, index) => (
+              <TileCard key={index} tile={tile} index={index} chatbot={bot} name={info.name} />
+            ))}
+          </section>
+        )}
+      </main>
+      <footer className="landing-footer">
+        <Link className="button button--primary" to={paths.chat(bot)}>
+          {nb.askMe}
+        </Link>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MediaKind } from './types.js';
+
+const byExtension: Record<string, { contentType: string; kind: MediaKind }> = {
+  svg: { contentType: 'image/svg+xml', kind: 'IMAGE' },
+  png: { contentType: 'image/png', kind: 'IMAGE' },
+  jpg: { contentType: 'image/jpeg', kind: 'IMAGE' },
+  jpeg: { contentType: 'image/jpeg', kind: 'IMAGE' },
+  webp: { contentType: 'image/webp', kind: 'IMAGE' },
+  avif: { contentType: 'image/avif', kind: 'IMAGE' },
+  gif: { contentType: 'image/gif', kind: 'IMAGE' },
+  mp4: { contentType: 'video/mp4', kind: 'VIDEO' },
+  webm: { contentType: 'video/webm', kind: 'VIDEO' },
+  pdf: { contentType: 'application/pdf', kind: 'DOCUMENT' },
+};
+
+/** The content type and media kind of a file, by its extension; undefined when not allowed. */
+export function mediaTypeOf(file: string): { contentType: string; kind: MediaKind } | undefined {
+  const ext = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
+  return byExtension[ext];
+}
+
+export const allowedMediaExtensions = Object.keys(byExtension);

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
+import { mediaTypeOf } from './media-types.js';
+import type { Problem } from './problems.js';
+import type { RawBot } from './read-bot.js';
+import type { Review } from './schema.js';
+import type { ButtonItem, ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
+import type { YamlSource } from './yaml-file.js';
+
+/** Bump when the loader renders content differently, so stored content is rebuilt. */
+export const LOADER_VERSION = 1;
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export function hashFiles(files: Map<string, Buffer>): string {
+  const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`);
+  for (const [rel, bytes] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
+    hash.update(`${rel}\0${sha256(bytes)}\n`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Resolves the references of one chatbot's files (pages, media, nodes, sources) and renders
+ * its HTML. Every dangling reference or unsafe HTML becomes a problem; the bundle is returned
+ * only when there are none.
+ */
+export function resolveBot(
+  raw: RawBot,
+  folderName: string,
+  today: string,
+  problems: Problem[],
+): ChatbotBundle | undefined {
+  const before = problems.length;
+  const report = (src: YamlSource, at: (string | number)[], message: string) =>
+    problems.push({ file: src.file, line: src.lineOf(at), message });
+  const { chatbot } = raw;
+  if (!chatbot || !raw.media || !raw.sources) return undefined;
+
+  const html = (result: SanitizedHtml, src: YamlSource, at: (string | number)[]) => {
+    if (result.hadUnsafe)
+      report(src, at, 'Usikker HTML (skript, hendelser eller ukjente tagger) er ikke tillatt');
+    return result.html;
+  };
+
+  // Media
+  const media = new Map<string, MediaItem>();
+  raw.media.value.forEach((m, i) => {
+    const at = [i];
+    if (media.has(m.id)) return report(raw.media!.src, at, `Media-id «${m.id}» er brukt før`);
+    const type = mediaTypeOf(m.file);
+    const bytes = raw.files.get(`media/${m.file}`);
+    if (!type) return report(raw.media!.src, at, `Filtypen til «${m.file}» er ikke tillatt`);
+    if (!bytes) return report(raw.media!.src, at, `Mediefilen media/${m.file} finnes ikke`);
+    if (type.kind === 'IMAGE' && !m.alt?.trim())
+      report(raw.media!.src, at, `Bildet «${m.id}» mangler alt-tekst`);
+    media.set(m.id, {
+      id: m.id,
+      fileName: m.file,
+      contentType: type.contentType,
+      kind: type.kind,
+      altText: m.alt?.trim() || null,
+      bytes,
+      sha256: sha256(bytes),
+    });
+  });
+  const needMedia = (
+    id: string | undefined,
+    src: YamlSource,
+    at: (string | number)[],
+    kind?: string,
+  ) => {
+    if (id === undefined) return null;
+    const item = media.get(id);
+    if (!item) report(src, at, `Media-id «${id}» finnes ikke i media.yaml`);
+    else if (kind && item.kind !== kind) report(src, at, `«${id}» er ikke av typen ${kind}`);
+    return id;
+  };
+  const altOf = (id: string | null) => (id ? (media.get(id)?.altText ?? null) : null);
+
+  // Sources and review
+  const sources = new Set(raw.sources.value.map((s) => s.id));
+  const checkReview = (review: Review, src: YamlSource, at: (string | number)[]) => {
+    review.sources.forEach((s, i) => {
+      if (!sources.has(s))
+        report(src, [...at, 'review', 'sources', i], `Kilden «${s}» finnes ikke i sources.yaml`);
+    });
+    if (review.updated > today)
+      report(src, [...at, 'review', 'updated'], `Datoen ${review.updated} er i framtiden`);
+    if (review.nextReview < today)
+      report(
+        src,
+        [...at, 'review', 'nextReview'],
+        `Ny gjennomgang var forfalt ${review.nextReview}`,
+      );
+    if (review.status === 'approved' && !review.reviewedBy)
+      report(src, [...at, 'review'], 'Godkjent innhold må si hvem som godkjente (reviewedBy)');
+  };
+
+  // Pages
+  const pages = new Map<number, PageItem>();
+  for (const p of raw.pages) {
+    const f = p.front;
+    if (pages.has(f.id)) {
+      report(p.src, ['id'], `Side-id ${f.id} er brukt av en annen side`);
+      continue;
+    }
+    checkReview(f.review, p.src, []);
+    const body = renderMarkdown(p.body);
+    if (body.hadUnsafe)
+      problems.push({
+        file: p.src.file,
+        line: p.bodyLine,
+        message: 'Usikker HTML i sideteksten er ikke tillatt',
+      });
+    pages.set(f.id, {
+      id: f.id,
+      slug: p.slug,
+      title: f.title,
+      html: body.html,
+      showInKeyboardExtension: f.showInKeyboardExtension,
+      iconId: needMedia(f.icon, p.src, ['icon']),
+      topMediaId: needMedia(f.topMedia, p.src, ['topMedia']),
+      talkTopic: f.talkTopic
+        ? {
+            html: html(renderInline(f.talkTopic.text), p.src, ['talkTopic', 'text']),
+            buttonLabel: f.talkTopic.buttonLabel,
+            buttonValue: f.talkTopic.buttonValue,
+          }
+        : null,
+      review: f.review,
+    });
+  }
+  const needPage = (id: number, src: YamlSource, at: (string | number)[]) => {
+    const page = pages.get(id);
+    if (!page) report(src, at, `Siden med id ${id} finnes ikke i pages/`);
+    return page;
+  };
+
+  // Chatbot
+  const c = chatbot.value;
+  if (c.identificator !== folderName) {
+    report(chatbot.src, ['identificator'], `Må være lik mappenavnet «${folderName}»`);
+  }
+  needMedia(c.avatar, chatbot.src, ['avatar'], 'IMAGE');
+  const menu = (key: 'mainMenu' | 'topMenu' | 'mainMenuTopics'): MenuEntry[] =>
+    c[key].map((item, i) => {
+      const page = needPage(item.page, chatbot.src, [key, i, 'page']);
+      const mediaId = needMedia(
+        item.icon ?? page?.iconId ?? undefined,
+        chatbot.src,
+        [key, i, 'icon'],
+        'IMAGE',
+      );
+      return {
+        pageId: item.page,
+        title: item.title ?? page?.title ?? '',
+        mediaId,
+        altText: altOf(mediaId),
+      };
+    });
+
+  // Tiles
+  const tiles = (raw.tiles?.value ?? []).map((t, i) => {
+    const src = raw.tiles!.src;
+    needPage(t.page, src, [i, 'page']);
+    const iconId = needMedia(t.icon, src, [i, 'icon'], 'IMAGE');
+    return {
+      header: t.header,
+      html: html(renderInline(t.text), src, [i, 'text']),
+      linkText: t.linkText,
+      pageId: t.page,
+      iconId,
+      altText: altOf(iconId),
+    };
+  });
+
+  // Dialogue nodes
+  const located = raw.dialogue.flatMap((file) =>
+    file.value.map((node, i) => ({ node, src: file.src, at: [i] })),
+  );
+  const nodeIds = new Set<string>();
+  for (const { node, src, at } of located) {
+    if (nodeIds.has(node.id)) report(src, [...at, 'id'], `Node-id «${node.id}» er brukt før`);
+    nodeIds.add(node.id);
+  }
+  const nodes = located.map(({ node, src, at }) => {
+    checkReview(node.review, src, at);
+    const buttons: ButtonItem[] = node.buttons.map((b, j) => {
+      const bAt = [...at, 'buttons', j];
+      switch (b.type) {
+        case 'quick_reply':
+        case 'dialogue_trigger':
+          if (!nodeIds.has(b.node)) report(src, [...bAt, 'node'], `Noden «${b.node}» finnes ikke`);
+          return { type: b.type, label: b.label, value: b.node };
+        case 'link':
+          return { type: b.type, label: b.label, value: b.url };
+        case 'email':
+          return { type: b.type, label: b.label, value: b.address };
+        case 'phone':
+          return { type: b.type, label: b.label, value: b.number.replace(/\s+/g, '') };
+      }
+    });
+    return {
+      id: node.id,
+      kind: node.kind,
+      phrases: node.phrases,
+      keywords: node.keywords,
+      bubbles: node.answer.map((a, j) => html(renderInline(a), src, [...at, 'answer', j])),
+      imageId: needMedia(node.image, src, [...at, 'image'], 'IMAGE'),
+      videoId: needMedia(node.video, src, [...at, 'video'], 'VIDEO'),
+      carousel: node.carousel.map(
+        (id, j) => needMedia(id, src, [...at, 'carousel', j], 'IMAGE') ?? id,
+      ),
+      buttons,
+      review: node.review,
+    };
+  });
+
+  const mainMenu = menu('mainMenu');
+  const topMenu = menu('topMenu');
+  const mainMenuTopics = menu('mainMenuTopics');
+
+  if (problems.length > before) return undefined;
+  return {
+    identificator: c.identificator,
+    name: c.name,
+    avatarId: c.avatar,
+    hasLandingPage: c.hasLandingPage,
+    mainMenu,
+    topMenu,
+    mainMenuTopics,
+    questionSuggestions: c.questionSuggestions.map((s) => ({
+      label: s.label,
+      value: s.value ?? s.label,
+    })),
+    tiles,
+    pages: [...pages.values()].sort((a, b) => a.id - b.id),
+    media: [...media.values()],
+    nodes,
+    sources: raw.sources.value,
+    contentHash: hashFiles(raw.files),
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Ids that appear in URLs and YAML references: lower-case words joined by dashes. */
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Bruk små bokstaver, tall og bindestrek');
+const isoDate = z.iso.date('Skriv datoen som ÅÅÅÅ-MM-DD');
+const text = z.string().trim().min(1, 'Kan ikke være tom');
+
+export const reviewSchema = z.strictObject({
+  status: z.enum(['draft', 'approved']),
+  sources: z.array(z.string()).min(1, 'Oppgi minst én kilde'),
+  updated: isoDate,
+  nextReview: isoDate,
+  reviewedBy: z.string().optional(),
+  role: z.string().optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const sourceFileSchema = z.array(
+  z.strictObject({ id: z.string().min(1), title: text, url: z.url() }),
+);
+
+export const mediaFileSchema = z.array(
+  z.strictObject({
+    id: slug,
+    file: z.string().regex(/^[\w.-]+$/, 'Bare filnavn, ingen mapper'),
+    alt: z.string().optional(),
+    title: z.string().optional(),
+  }),
+);
+
+const menuItem = z.strictObject({
+  page: z.number().int().positive(),
+  title: text.optional(),
+  icon: slug.optional(),
+});
+
+export const chatbotFileSchema = z.strictObject({
+  identificator: slug,
+  name: text,
+  avatar: slug,
+  hasLandingPage: z.boolean(),
+  mainMenu: z.array(menuItem).default([]),
+  topMenu: z.array(menuItem).default([]),
+  mainMenuTopics: z.array(menuItem).default([]),
+  questionSuggestions: z.array(z.strictObject({ label: text, value: text.optional() })).default([]),
+});
+export type ChatbotFile = z.infer<typeof chatbotFileSchema>;
+
+export const tilesFileSchema = z.array(
+  z.strictObject({
+    header: text,
+    text: text,
+    linkText: text,
+    page: z.number().int().positive(),
+    icon: slug.optional(),
+  }),
+);
+
+export const pageFrontMatterSchema = z.strictObject({
+  id: z.number().int().positive().max(999_999_999),
+  title: text,
+  showInKeyboardExtension: z.boolean().default(false),
+  icon: slug.optional(),
+  topMedia: slug.optional(),
+  talkTopic: z.strictObject({ text: text, buttonLabel: text, buttonValue: text }).optional(),
+  review: reviewSchema,
+});
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
+
+const button = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('quick_reply'), label: text, node: slug }),
+  z.strictObject({ type: z.literal('dialogue_trigger'), label: text, node: slug }),
+  z.strictObject({ type: z.literal('link'), label: text, url: z.url({ protocol: /^https?$/ }) }),
+  z.strictObject({ type: z.literal('email'), label: text, address: z.email() }),
+  z.strictObject({
+    type: z.literal('phone'),
+    label: text,
+    number: z.string().regex(/^\+?[\d ]{3,20}$/, 'Telefonnummer med sifre og mellomrom'),
+  }),
+]);
+export type ButtonSource = z.infer<typeof button>;
+
+export const dialogueFileSchema = z.array(
+  z.strictObject({
+    id: slug,
+    /** `topic` nodes are matched against questions; `step` nodes are reached only by buttons. */
+    kind: z.enum(['topic', 'step']).default('topic'),
+    phrases: z.array(text).default([]),
+    keywords: z.array(text).default([]),
+    answer: z.array(text).min(1, 'Et svar trenger minst én boble'),
+    image: slug.optional(),
+    video: slug.optional(),
+    carousel: z.array(slug).default([]),
+    buttons: z.array(button).default([]),
+    review: reviewSchema,
+  }),
+);
+export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];

@@ -1,0 +1,84 @@
+import type { Review } from './schema.js';
+
+export type MediaKind = 'IMAGE' | 'VIDEO' | 'DOCUMENT';
+
+export interface MediaItem {
+  id: string;
+  fileName: string;
+  contentType: string;
+  kind: MediaKind;
+  altText: string | null;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+export interface MenuEntry {
+  pageId: number;
+  title: string;
+  mediaId: string | null;
+  altText: string | null;
+}
+
+export interface PageItem {
+  id: number;
+  slug: string;
+  title: string;
+  html: string;
+  showInKeyboardExtension: boolean;
+  iconId: string | null;
+  topMediaId: string | null;
+  talkTopic: { html: string; buttonLabel: string; buttonValue: string } | null;
+  review: Review;
+}
+
+export interface TileItem {
+  header: string;
+  html: string;
+  linkText: string;
+  pageId: number;
+  iconId: string | null;
+  altText: string | null;
+}
+
+export type ButtonItem =
+  | { type: 'quick_reply' | 'dialogue_trigger'; label: string; value: string }
+  | { type: 'link' | 'email' | 'phone'; label: string; value: string };
+
+/** A dialogue node, resolved: bubbles are sanitised HTML, media ids are checked. */
+export interface DialogueNode {
+  id: string;
+  kind: 'topic' | 'step';
+  phrases: string[];
+  keywords: string[];
+  bubbles: string[];
+  imageId: string | null;
+  videoId: string | null;
+  carousel: string[];
+  buttons: ButtonItem[];
+  review: Review;
+}
+
+export interface Source {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** Everything one chatbot's content folder holds, validated and ready to store. */
+export interface ChatbotBundle {
+  identificator: string;
+  name: string;
+  avatarId: string;
+  hasLandingPage: boolean;
+  mainMenu: MenuEntry[];
+  topMenu: MenuEntry[];
+  mainMenuTopics: MenuEntry[];
+  questionSuggestions: { label: string; value: string }[];
+  tiles: TileItem[];
+  pages: PageItem[];
+  media: MediaItem[];
+  nodes: DialogueNode[];
+  sources: Source[];
+  /** Hash of every file of the folder and of the loader's version: unchanged content, same hash. */
+  contentHash: string;
+}

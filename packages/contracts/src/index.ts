@@ -1,0 +1,6 @@
+export * from './errors.js';
+export * from './public-info.js';
+export * from './page.js';
+export * from './message.js';
+export * from './health.js';
+export * from './paths.js';

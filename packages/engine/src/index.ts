@@ -1,0 +1,1 @@
+export { normalize, tokenize } from './normalize.js';
