@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses safe defaults: port 8080, PGlite in ./data, every flag off', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: path.resolve('/srv/app/data'),
+      contentDir: path.resolve('/srv/app/content'),
+      trustProxy: false,
+      forceHttps: false,
+      requireLogin: false,
+      showUsagePage: false,
+      statsRetentionDays: 90,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads PostgreSQL, flags and numbers from the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://u@db:5432/dina',
+      REQUIRE_LOGIN: 'true',
+      TRUST_PROXY: '1',
+      STATS_RETENTION_DAYS: '30',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://u@db:5432/dina',
+      requireLogin: true,
+      trustProxy: true,
+      statsRetentionDays: 30,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('lists every invalid variable in one error', () => {
+    expect(() =>
+      loadConfig({ PORT: 'åtti', DATABASE_URL: 'mysql://x', FORCE_HTTPS: 'kanskje' }),
+    ).toThrow(/Ugyldig konfigurasjon:\n {2}PORT: .*\n {2}DATABASE_URL: .*\n {2}FORCE_HTTPS: /);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/db/client.js';
+import { databaseKinds, startApp, testConfig } from './harness.js';
+
+describe.each(databaseKinds)('GET /api/health on $name', (kind) => {
+  it('reports 200 with the database up', async () => {
+    const { app, stop } = await startApp(kind);
+    try {
+      const res = await app.inject('/api/health');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('GET /api/health without a database', () => {
+  it('reports 503 with the database down once the database is gone', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const app = await buildApp({ config: testConfig(), database });
+    await database.close();
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await app.close();
+  });
+});
+
+describe('HTTPS and errors', () => {
+  it('redirects plain http to https behind a proxy when FORCE_HTTPS is on, except the health check', async () => {
+    const { app, stop } = await startApp(databaseKinds[0], {
+      FORCE_HTTPS: 'true',
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const res = await app.inject({
+        url: '/dina',
+        headers: { host: 'dina.example', 'x-forwarded-proto': 'http' },
+      });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('https://dina.example/dina');
+      const secure = await app.inject({
+        url: '/api/ChatBot/GetPublicInfo/dina',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.statusCode).toBe(200);
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('answers an unexpected failure with a generic Norwegian 500 and no details', async () => {
+    const { app, stop } = await startApp(databaseKinds[0]);
+    try {
+      app.get('/api/test-crash', () => {
+        throw new Error('secret internal detail');
+      });
+      const res = await app.inject('/api/test-crash');
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        error: { code: 'internal', message: 'Noe gikk galt hos oss. Prøv igjen om litt.' },
+      });
+      expect(res.body).not.toContain('secret');
+    } finally {
+      await stop();
+    }
+  });
+});

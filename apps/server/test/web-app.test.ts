@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, fakeWebDist, removeDir, startApp } from './harness.js';
+
+describe('serving the web app (history fallback)', () => {
+  let app: FastifyInstance;
+  let stop: (() => Promise<void>) | undefined;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await fakeWebDist();
+    ({ app, stop } = await startApp(databaseKinds[0], {
+      WEB_DIST_DIR: dist,
+      REQUIRE_LOGIN: 'true',
+    }));
+  });
+  afterAll(async () => {
+    await stop?.();
+    await removeDir(dist);
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/login',
+    '/dina',
+    '/dina/chat',
+    '/dina/side/1',
+    '/dina/personvern',
+    '/dina/form%C3%A5l',
+    '/DINA/FORM%C3%85L',
+    '/dina/menneskene-bak',
+    '/dina/tidsbruk',
+    '/ibs/chat?x=1',
+  ])('answers %s with index.html so the client route works on reload', async (url) => {
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('fills the client configuration into the app-config meta tag', async () => {
+    const res = await app.inject('/dina');
+    expect(res.body).toContain(
+      '<meta name="app-config" content="{&quot;requireLogin&quot;:true,&quot;showUsagePage&quot;:false}" />',
+    );
+  });
+
+  it('sends a CSP that allows nothing from other origins with the HTML', async () => {
+    const csp = (await app.inject('/dina')).headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves hashed assets as immutable and never index.html itself unconfigured', async () => {
+    const asset = await app.inject('/assets/index-AbC123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/index.html')).statusCode).toBe(404);
+  });
+
+  it.each(['/api/nothing', '/assets/missing.js', '/favicon.png'])(
+    'answers %s with a 404 JSON error, not the app',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'not_found', message: 'Fant ikke det du lette etter.' },
+      });
+    },
+  );
+
+  it('does not answer a POST to a client route with the app', async () => {
+    const res = await app.inject({ method: 'POST', url: '/dina' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sets nosniff and no-referrer on every answer', async () => {
+    for (const url of ['/dina', '/api/ChatBot/GetPublicInfo/dina', '/api/nothing']) {
+      const res = await app.inject(url);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing screen of dina', () => {
+  test('shows the tiles from the API, even ones left and odd ones right', async ({
+    page,
+    request,
+  }) => {
+    const tiles = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
+      header: string;
+      linkText: string;
+    }[];
+    await page.goto('/dina');
+    const articles = page.locator('article.tile');
+    await expect(articles).toHaveCount(tiles.length);
+    for (const [i, tile] of tiles.entries()) {
+      const article = articles.nth(i);
+      await expect(article.getByRole('heading', { level: 2 })).toHaveText(tile.header);
+      await expect(article).toHaveClass(i % 2 === 0 ? /tile--left/ : /tile--right/);
+      await expect(article.getByRole('link', { name: `Les om ${tile.linkText}` })).toBeVisible();
+      await expect(
+        article.getByRole('link', { name: `Spør Dina om ${tile.linkText}` }),
+      ).toBeVisible();
+    }
+  });
+
+  test("'Les om …' opens the tile's sub-page", async ({ page, request }) => {
+    const [tile] = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
+      linkText: string;
+      subPageId: number;
+    }[];
+    await page.goto('/dina');
+    await page.getByRole('link', { name: `Les om ${tile!.linkText}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dina/side/${tile!.subPageId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the skip link moves to the content', async ({ page }) => {
+    await page.goto('/dina');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
+    await expect(skip).toBeFocused();
+    await skip.press('Enter');
+    await expect(page).toHaveURL(/#innhold$/);
+  });
+
+  test('Enter in the question field opens the chat and clears the field', async ({ page }) => {
+    await page.goto('/dina');
+    const input = page.getByPlaceholder('Skriv ditt spørsmål her');
+    await input.fill('Hva er blodsukkermålene?');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+  });
+
+  test("the button reads 'Chat med Dina!' and the page title is the chatbot's name", async ({
+    page,
+  }) => {
+    await page.goto('/dina');
+    await expect(page.getByRole('button', { name: 'Chat med Dina!' })).toBeVisible();
+    await expect(page).toHaveTitle('Dina');
+  });
+
+  test('makes no request to any other origin and sets no cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    await page.goto('/dina');
+    await page.goto('/dina/side/1');
+    expect(foreign).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+});
+
+test.describe('password gate', () => {
+  test("an empty password passes and any other shows 'Feil passord'", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Passord').fill('hemmelig');
+    await page.getByRole('button', { name: 'Kom i gang' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Feil passord');
+    await page.getByLabel('Passord').fill('');
+    await page.getByRole('button', { name: 'Kom i gang' }).click();
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+    expect(await page.evaluate(() => localStorage.getItem('authenticated'))).toBe('true');
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Files of one minimal, valid chatbot folder; tests override single files to break it. */
+export function validBot(id = 'testbot', pageId = 1): Record<string, string> {
+  return {
+    'chatbot.yaml': [
+      `identificator: ${id}`,
+      'name: Testa',
+      'avatar: avatar',
+      'hasLandingPage: true',
+      'mainMenu:',
+      `  - page: ${pageId}`,
+      '    icon: avatar',
+      'questionSuggestions:',
+      '  - label: Hva er dette?',
+    ].join('\n'),
+    'media.yaml': ['- id: avatar', '  file: avatar.svg', '  alt: Et smilende ansikt'].join('\n'),
+    'media/avatar.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    'sources.yaml': ['- id: HN', '  title: Helsenorge', '  url: https://www.helsenorge.no/'].join(
+      '\n',
+    ),
+    'tiles.yaml': [
+      '- header: Om testen',
+      '  text: Litt **tekst**.',
+      '  linkText: testen',
+      `  page: ${pageId}`,
+      '  icon: avatar',
+    ].join('\n'),
+    [`pages/om.md`]: [
+      '---',
+      `id: ${pageId}`,
+      'title: Om testen',
+      'showInKeyboardExtension: true',
+      'review:',
+      '  status: draft',
+      '  sources: [HN]',
+      '  updated: 2026-01-01',
+      '  nextReview: 2027-01-01',
+      '---',
+      '## Overskrift',
+      '',
+      'Brødtekst.',
+    ].join('\n'),
+    'dialogue/basis.yaml': [
+      '- id: welcome',
+      '  answer:',
+      '    - Hei!',
+      '  buttons:',
+      '    - type: quick_reply',
+      '      label: Om testen',
+      '      node: about',
+      '  review: &review',
+      '    status: draft',
+      '    sources: [HN]',
+      '    updated: 2026-01-01',
+      '    nextReview: 2027-01-01',
+      '- id: about',
+      '  phrases: [hva er testen]',
+      '  answer:',
+      '    - Testen er en test.',
+      '  review: *review',
+    ].join('\n'),
+  };
+}
+
+/** Writes chatbot folders (folder name → files) below a new temporary content root. */
+export async function writeContent(bots: Record<string, Record<string, string>>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'dina-content-'));
+  for (const [bot, files] of Object.entries(bots)) {
+    for (const [rel, text] of Object.entries(files)) {
+      const file = path.join(root, bot, rel);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+  }
+  return root;
+}

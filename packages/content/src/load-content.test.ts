@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validBot, writeContent } from './fixture.test-helper.js';
+import { loadContent } from './load-content.js';
+import { formatProblem } from './problems.js';
+
+const today = '2026-06-01';
+
+async function problemsOf(
+  files: Record<string, string>,
+  extra: Record<string, Record<string, string>> = {},
+) {
+  const root = await writeContent({ testbot: files, ...extra });
+  const { problems } = await loadContent(root, { today });
+  // Paths are shown relative to the working directory; tests name them from the content root.
+  return problems.map((p) =>
+    formatProblem({ ...p, file: path.relative(root, path.resolve(p.file)) }),
+  );
+}
+
+describe('loadContent', () => {
+  it('loads a valid folder into a bundle with rendered, resolved content', async () => {
+    const root = await writeContent({ testbot: validBot() });
+    const { bundles, problems } = await loadContent(root, { today });
+    expect(problems).toEqual([]);
+    const [bot] = bundles;
+    expect(bot).toMatchObject({
+      identificator: 'testbot',
+      mainMenu: [
+        { pageId: 1, title: 'Om testen', mediaId: 'avatar', altText: 'Et smilende ansikt' },
+      ],
+      questionSuggestions: [{ label: 'Hva er dette?', value: 'Hva er dette?' }],
+      tiles: [{ html: 'Litt <strong>tekst</strong>.', pageId: 1, altText: 'Et smilende ansikt' }],
+    });
+    expect(bot?.pages[0]?.html).toBe('<h2>Overskrift</h2>\n<p>Brødtekst.</p>\n');
+    expect(bot?.nodes[0]?.buttons).toEqual([
+      { type: 'quick_reply', label: 'Om testen', value: 'about' },
+    ]);
+    expect(bot?.media[0]?.contentType).toBe('image/svg+xml');
+  });
+
+  it('gives the same content hash for the same files and another for a changed file', async () => {
+    const hash = async (files: Record<string, string>) =>
+      (await loadContent(await writeContent({ testbot: files }), { today })).bundles[0]
+        ?.contentHash;
+    const files = validBot();
+    expect(await hash(files)).toBe(await hash(validBot()));
+    expect(
+      await hash({ ...files, 'tiles.yaml': files['tiles.yaml']!.replace('Litt', 'Mye') }),
+    ).not.toBe(await hash(files));
+  });
+
+  it('points a dangling page reference at its file and line', async () => {
+    const files = validBot();
+    files['tiles.yaml'] = files['tiles.yaml']!.replace('page: 1', 'page: 7');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/tiles.yaml:4: Siden med id 7 finnes ikke i pages/',
+    ]);
+  });
+
+  it('reports a YAML syntax error with its line', async () => {
+    const files = validBot();
+    files['media.yaml'] = '- id: avatar\n  file: [avatar.svg\n';
+    const problems = await problemsOf(files);
+    expect(problems[0]).toMatch(/^testbot\/media\.yaml:\d+: YAML-feil: /);
+  });
+
+  it('reports schema errors at the line of the wrong value', async () => {
+    const files = validBot();
+    files['chatbot.yaml'] = files['chatbot.yaml']!.replace(
+      'hasLandingPage: true',
+      'hasLandingPage: kanskje',
+    );
+    expect(await problemsOf(files)).toEqual([
+      'testbot/chatbot.yaml:4: hasLandingPage: Invalid input: expected boolean, received string',
+    ]);
+  });
+
+  it('rejects unsafe HTML in a bubble and in a page body', async () => {
+    const files = validBot();
+    files['dialogue/basis.yaml'] = files['dialogue/basis.yaml']!.replace(
+      'Hei!',
+      'Hei <img src=x onerror="alert(1)">',
+    );
+    files['pages/om.md'] += '\n\n<script>alert(1)</script>\n';
+    expect(await problemsOf(files)).toEqual([
+      'testbot/pages/om.md:11: Usikker HTML i sideteksten er ikke tillatt',
+      'testbot/dialogue/basis.yaml:3: Usikker HTML (skript, hendelser eller ukjente tagger) er ikke tillatt',
+    ]);
+  });
+
+  it('reports a button to a node that does not exist and a duplicate node id', async () => {
+    const files = validBot();
+    files['dialogue/basis.yaml'] = files['dialogue/basis.yaml']!.replace(
+      'node: about',
+      'node: nowhere',
+    ).replace('- id: about', '- id: welcome');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/dialogue/basis.yaml:13: Node-id «welcome» er brukt før',
+      'testbot/dialogue/basis.yaml:7: Noden «nowhere» finnes ikke',
+    ]);
+  });
+
+  it('reports a missing media file, an image without alt text and an unknown media id', async () => {
+    const files = validBot();
+    files['media.yaml'] = [
+      '- id: avatar',
+      '  file: avatar.svg',
+      '- id: photo',
+      '  file: photo.png',
+      '  alt: Et bilde',
+    ].join('\n');
+    files['tiles.yaml'] = files['tiles.yaml']!.replace('icon: avatar', 'icon: nothing');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/media.yaml:1: Bildet «avatar» mangler alt-tekst',
+      'testbot/media.yaml:3: Mediefilen media/photo.png finnes ikke',
+      'testbot/tiles.yaml:5: Media-id «nothing» finnes ikke i media.yaml',
+    ]);
+  });
+
+  it('reports an unknown source, a future update and a past-due review', async () => {
+    const files = validBot();
+    files['pages/om.md'] = files['pages/om.md']!.replace('sources: [HN]', 'sources: [HN, XYZ]')
+      .replace('updated: 2026-01-01', 'updated: 2026-12-24')
+      .replace('nextReview: 2027-01-01', 'nextReview: 2026-05-31');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/pages/om.md:7: Kilden «XYZ» finnes ikke i sources.yaml',
+      'testbot/pages/om.md:8: Datoen 2026-12-24 er i framtiden',
+      'testbot/pages/om.md:9: Ny gjennomgang var forfalt 2026-05-31',
+    ]);
+  });
+
+  it('refuses the same sub-page id in two chatbots, since page ids are global', async () => {
+    const problems = await problemsOf(validBot('testbot', 5), { zbot: validBot('zbot', 5) });
+    expect(problems).toEqual([
+      'zbot/pages/om.md:2: Side-id 5 er allerede brukt av chatboten «testbot»',
+    ]);
+  });
+
+  it('requires the identificator to match the folder name', async () => {
+    const root = await writeContent({ other: validBot('testbot') });
+    const { problems } = await loadContent(root, { today });
+    expect(problems.map((p) => p.message)).toEqual(['Må være lik mappenavnet «other»']);
+  });
+});
