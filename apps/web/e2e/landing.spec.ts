@@ -36,6 +36,7 @@ test.describe('landing screen of dina', () => {
 
   test('the skip link moves to the content', async ({ page }) => {
     await page.goto('/dina');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Hopp til innholdet' });
     await expect(skip).toBeFocused();

@@ -25,8 +25,8 @@ export const mediaFileSchema = z.array(
   z.strictObject({
     id: slug,
     file: z.string().regex(/^[\w.-]+$/, 'Bare filnavn, ingen mapper'),
+    /** Norwegian alt text; required for images, and describes a video for screen readers. */
     alt: z.string().optional(),
-    title: z.string().optional(),
   }),
 );
 

@@ -22,12 +22,7 @@ export const questionSuggestionSchema = z.object({
 export type QuestionSuggestion = z.infer<typeof questionSuggestionSchema>;
 
 /** A topic of the chat's keyboard extension; `id` is a sub-page id. */
-export const keyboardExtensionTopicSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  mediaId: z.string().nullable(),
-  altText: z.string().nullable(),
-});
+export const keyboardExtensionTopicSchema = menuItemSchema;
 export type KeyboardExtensionTopic = z.infer<typeof keyboardExtensionTopicSchema>;
 
 export const subPageRefSchema = z.object({

@@ -101,21 +101,13 @@ async function insertBundle(db: Db, b: ChatbotBundle): Promise<void> {
   }
   if (b.nodes.length > 0) {
     await db.insert(dialogueNodes).values(
-      b.nodes.map((n, position) => ({
+      b.nodes.map(({ id, kind, review, ...data }, position) => ({
         chatbot,
-        id: n.id,
+        id,
         position,
-        kind: n.kind,
-        data: {
-          phrases: n.phrases,
-          keywords: n.keywords,
-          bubbles: n.bubbles,
-          imageId: n.imageId,
-          videoId: n.videoId,
-          carousel: n.carousel,
-          buttons: n.buttons,
-        },
-        review: n.review,
+        kind,
+        data,
+        review,
       })),
     );
   }

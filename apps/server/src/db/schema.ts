@@ -8,7 +8,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ButtonItem, MenuEntry, Review } from '@dina/content';
+import type { DialogueNode, MenuEntry, Review } from '@dina/content';
+
+/** A dialogue node as stored: everything but the columns of its own. */
+export type NodeData = Omit<DialogueNode, 'id' | 'kind' | 'review'>;
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -91,17 +94,7 @@ export const dialogueNodes = pgTable(
     id: text('id').notNull(),
     position: integer('position').notNull(),
     kind: text('kind').$type<'topic' | 'step'>().notNull(),
-    data: jsonb('data')
-      .$type<{
-        phrases: string[];
-        keywords: string[];
-        bubbles: string[];
-        imageId: string | null;
-        videoId: string | null;
-        carousel: string[];
-        buttons: ButtonItem[];
-      }>()
-      .notNull(),
+    data: jsonb('data').$type<NodeData>().notNull(),
     review: jsonb('review').$type<Review>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.chatbot, t.id] })],
