@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { ChatbotRuntimes } from './chat/chatbot-runtime.js';
+import { chatRoutes } from './routes/chat.js';
 import { chatbotRoutes } from './routes/chatbot.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
@@ -53,6 +55,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(chatbotRoutes, { db });
       await api.register(pageRoutes, { db });
       await api.register(mediaRoutes, { db });
+      await api.register(chatRoutes, { runtimes: new ChatbotRuntimes(db) });
     },
     { prefix: '/api' },
   );

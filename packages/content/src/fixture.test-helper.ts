@@ -61,6 +61,10 @@ export function validBot(id = 'testbot', pageId = 1): Record<string, string> {
       '  answer:',
       '    - Testen er en test.',
       '  review: *review',
+      '- id: fallback',
+      '  answer:',
+      '    - Det forsto jeg ikke.',
+      '  review: *review',
     ].join('\n'),
   };
 }

@@ -6,6 +6,7 @@ import type { Problem } from './problems.js';
 import {
   chatbotFileSchema,
   dialogueFileSchema,
+  languageFileSchema,
   mediaFileSchema,
   pageFrontMatterSchema,
   sourceFileSchema,
@@ -36,6 +37,7 @@ export interface RawBot {
   tiles: Located<z.infer<typeof tilesFileSchema>> | undefined;
   media: Located<z.infer<typeof mediaFileSchema>> | undefined;
   sources: Located<z.infer<typeof sourceFileSchema>> | undefined;
+  language: Located<z.infer<typeof languageFileSchema>> | undefined;
   dialogue: Located<z.infer<typeof dialogueFileSchema>>[];
   pages: PageSource[];
   /** Every file of the folder (relative path → bytes), for hashing and media. */
@@ -102,6 +104,7 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     tiles: yamlFile('tiles.yaml', tilesFileSchema, false),
     media: yamlFile('media.yaml', mediaFileSchema, true),
     sources: yamlFile('sources.yaml', sourceFileSchema, true),
+    language: yamlFile('language.yaml', languageFileSchema, false),
     dialogue,
     pages,
     files,

@@ -8,7 +8,7 @@ import type { ButtonItem, ChatbotBundle, MediaItem, MenuEntry, PageItem } from '
 import type { YamlSource } from './yaml-file.js';
 
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
-export const LOADER_VERSION = 1;
+export const LOADER_VERSION = 2;
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -203,6 +203,7 @@ export function resolveBot(
     });
     return {
       id: node.id,
+      title: node.title ?? node.phrases[0] ?? node.id,
       kind: node.kind,
       phrases: node.phrases,
       keywords: node.keywords,
@@ -216,6 +217,17 @@ export function resolveBot(
       review: node.review,
     };
   });
+
+  // The API answers with these nodes by id, so a chatbot cannot work without them.
+  const chatbotSrc = chatbot.src;
+  for (const required of ['welcome', 'fallback']) {
+    if (!nodeIds.has(required))
+      report(chatbotSrc, [], `Chatboten mangler dialognoden «${required}»`);
+  }
+  const language = raw.language?.value ?? { stopwords: [], variants: {} };
+  if (language.urgent && !nodeIds.has(language.urgent.node)) {
+    report(raw.language!.src, ['urgent', 'node'], `Noden «${language.urgent.node}» finnes ikke`);
+  }
 
   const mainMenu = menu('mainMenu');
   const topMenu = menu('topMenu');
@@ -239,6 +251,7 @@ export function resolveBot(
     media: [...media.values()],
     nodes,
     sources: raw.sources.value,
+    language,
     contentHash: hashFiles(raw.files),
   };
 }

@@ -85,6 +85,8 @@ export type ButtonSource = z.infer<typeof button>;
 export const dialogueFileSchema = z.array(
   z.strictObject({
     id: slug,
+    /** Short name of the topic, shown on "Mente du …?" buttons; defaults to the first phrasing. */
+    title: text.optional(),
     /** `topic` nodes are matched against questions; `step` nodes are reached only by buttons. */
     kind: z.enum(['topic', 'step']).default('topic'),
     phrases: z.array(text).default([]),
@@ -97,4 +99,17 @@ export const dialogueFileSchema = z.array(
     review: reviewSchema,
   }),
 );
+/** Language data that extends the engine's Norwegian defaults for one chatbot. */
+export const languageFileSchema = z.strictObject({
+  stopwords: z.array(text).default([]),
+  variants: z.record(text, z.array(text)).default({}),
+  urgent: z
+    .strictObject({
+      node: slug,
+      patterns: z.array(z.union([text, z.array(text).min(1)])).min(1),
+    })
+    .optional(),
+});
+export type LanguageFile = z.infer<typeof languageFileSchema>;
+
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];

@@ -1,4 +1,4 @@
-import type { Review } from './schema.js';
+import type { LanguageFile, Review } from './schema.js';
 
 export type MediaKind = 'IMAGE' | 'VIDEO' | 'DOCUMENT';
 
@@ -47,6 +47,7 @@ export type ButtonItem =
 /** A dialogue node, resolved: bubbles are sanitised HTML, media ids are checked. */
 export interface DialogueNode {
   id: string;
+  title: string;
   kind: 'topic' | 'step';
   phrases: string[];
   keywords: string[];
@@ -79,6 +80,7 @@ export interface ChatbotBundle {
   media: MediaItem[];
   nodes: DialogueNode[];
   sources: Source[];
+  language: LanguageFile;
   /** Hash of every file of the folder and of the loader's version: unchanged content, same hash. */
   contentHash: string;
 }

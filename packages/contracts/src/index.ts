@@ -4,3 +4,4 @@ export * from './page.js';
 export * from './message.js';
 export * from './health.js';
 export * from './paths.js';
+export * from './chat-requests.js';

@@ -1,1 +1,16 @@
 export { normalize, tokenize } from './normalize.js';
+export { fold } from './fold.js';
+export { stem } from './stem.js';
+export { Analyzer, type LanguageExtension } from './analyzer.js';
+export type { UrgentRules } from './urgent.js';
+export {
+  Engine,
+  defaultThresholds,
+  type Context,
+  type Decision,
+  type EngineButton,
+  type EngineConfig,
+  type EngineNode,
+  type Outcome,
+  type Thresholds,
+} from './engine.js';

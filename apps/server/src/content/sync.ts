@@ -53,6 +53,7 @@ async function insertBundle(db: Db, b: ChatbotBundle): Promise<void> {
     topMenu: b.topMenu,
     mainMenuTopics: b.mainMenuTopics,
     questionSuggestions: b.questionSuggestions,
+    language: b.language,
     contentHash: b.contentHash,
   });
   if (b.media.length > 0) {

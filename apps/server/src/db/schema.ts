@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DialogueNode, MenuEntry, Review } from '@dina/content';
+import type { DialogueNode, LanguageFile, MenuEntry, Review } from '@dina/content';
 
 /** A dialogue node as stored: everything but the columns of its own. */
 export type NodeData = Omit<DialogueNode, 'id' | 'kind' | 'review'>;
@@ -31,6 +31,10 @@ export const chatbots = pgTable('chatbots', {
   mainMenu: jsonb('main_menu').$type<MenuEntry[]>().notNull(),
   topMenu: jsonb('top_menu').$type<MenuEntry[]>().notNull(),
   mainMenuTopics: jsonb('main_menu_topics').$type<MenuEntry[]>().notNull(),
+  language: jsonb('language')
+    .$type<LanguageFile>()
+    .notNull()
+    .default({ stopwords: [], variants: {} }),
   questionSuggestions: jsonb('question_suggestions')
     .$type<{ label: string; value: string }[]>()
     .notNull(),

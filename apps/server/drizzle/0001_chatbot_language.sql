@@ -1,0 +1,1 @@
+ALTER TABLE "chatbots" ADD COLUMN "language" jsonb DEFAULT '{"stopwords":[],"variants":{}}'::jsonb NOT NULL;

@@ -1,0 +1,60 @@
+import {
+  newMessageRequestSchema,
+  predefinedDialogueRequestSchema,
+  sessionUserIdSchema,
+} from '@dina/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { decisionBlock, nodeBlock } from '../chat/reply.js';
+import type { ChatbotRuntimes } from '../chat/chatbot-runtime.js';
+import { badRequest, notFound } from '../http-error.js';
+import { parseChatbotId, parseParam } from './params.js';
+
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw badRequest(result.error.issues[0]?.message ?? 'Forespørselen er ugyldig.');
+  }
+  return result.data;
+}
+
+/** Chat controller of SPEC §7: the welcome, a typed message, and a predefined dialogue. */
+export const chatRoutes: FastifyPluginAsync<{ runtimes: ChatbotRuntimes }> = async (
+  app,
+  { runtimes },
+) => {
+  const runtimeFor = async (identificator: string) => {
+    const runtime = await runtimes.get(identificator.toLowerCase());
+    if (!runtime) throw badRequest('Ukjent chatbot.');
+    return runtime;
+  };
+
+  app.get<{ Params: { chatbotIdentificator: string; sessionUserId: string } }>(
+    '/chat/WelcomeText/:chatbotIdentificator/:sessionUserId',
+    async (request) => {
+      const id = parseChatbotId(request.params.chatbotIdentificator);
+      parseParam(sessionUserIdSchema, request.params.sessionUserId, badRequest('Ugyldig økt-id.'));
+      const runtime = await runtimes.get(id);
+      if (!runtime) throw notFound('Fant ingen chatbot med denne id-en.');
+      return nodeBlock(runtime, runtime.nodes.get('welcome')!, new Date());
+    },
+  );
+
+  app.post('/chat/NewMessageToChatbot', async (request) => {
+    const body = parseBody(newMessageRequestSchema, request.body);
+    const runtime = await runtimeFor(body.chatbot_identification);
+    if (body.exchange_id !== null && !runtime.nodes.has(body.exchange_id)) {
+      throw badRequest('Ukjent samtalested (exchange_id).');
+    }
+    const decision = runtime.engine.classify(body.message, { exchangeId: body.exchange_id });
+    return decisionBlock(runtime, decision, new Date());
+  });
+
+  app.post('/chat/RequestPredefinedDialogue', async (request) => {
+    const body = parseBody(predefinedDialogueRequestSchema, request.body);
+    const runtime = await runtimeFor(body.chatbot_identification);
+    const node = runtime.nodes.get(body.exchange_id);
+    if (!node) throw badRequest('Ukjent dialog (exchange_id).');
+    return nodeBlock(runtime, node, new Date());
+  });
+};

@@ -1,0 +1,200 @@
+import {
+  apiErrorSchema,
+  messageBlockSchema,
+  MAX_MESSAGE_LENGTH,
+  type MessageBlock,
+} from '@dina/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKinds, startApp } from './harness.js';
+
+const session = '6f1c2b1e-8d4a-4a8e-9b7c-2f3d4e5a6b7c';
+const message = (text: string, exchange_id: string | null = null, chatbot = 'dina') => ({
+  message: text,
+  buttons: [],
+  image_carousel: [],
+  timestampDateTime: '2026-11-21T10:00:00.000Z',
+  sentBy: session,
+  exchange_id,
+  chatbot_identification: chatbot,
+});
+
+describe.each(databaseKinds)('chat API on $name', (kind) => {
+  let app: FastifyInstance;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => ({ app, stop } = await startApp(kind)));
+  afterAll(() => stop?.());
+
+  const send = async (body: unknown): Promise<MessageBlock> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: body as object,
+    });
+    expect(res.statusCode).toBe(200);
+    return messageBlockSchema.strict().parse(res.json());
+  };
+
+  it('returns the welcome node as a message block of SPEC §3', async () => {
+    const res = await app.inject(`/api/chat/WelcomeText/dina/${session}`);
+    expect(res.statusCode).toBe(200);
+    const block = messageBlockSchema.strict().parse(res.json());
+    expect(block).toMatchObject({
+      exchange_id: 'welcome',
+      sentBy: 'dina',
+      chatbot_identification: 'dina',
+    });
+    expect(block.message).toContain('\n\n');
+    expect(block.message).toMatch(/113/);
+    expect(block.buttons.some((b) => b.type === 'quick_reply')).toBe(true);
+    expect(block.buttons.some((b) => b.type === 'dialogue_trigger')).toBe(true);
+    expect(Date.parse(block.timestampDateTime)).not.toBeNaN();
+  });
+
+  it('answers a typed question with the vetted node and its exchange id', async () => {
+    const block = await send(message('Hva er svangerskapsdiabetes?'));
+    expect(block.exchange_id).toBe('gdm-what-is');
+    expect(block.message.length).toBeGreaterThan(20);
+  });
+
+  it('answers a warning sign with urgent-help and its phone buttons, whatever else is asked', async () => {
+    const block = await send(message('Jeg blør litt, hva kan jeg spise?'));
+    expect(block.exchange_id).toBe('urgent-help');
+    expect(block.buttons.some((b) => b.type === 'phone' && b.value === '113')).toBe(true);
+  });
+
+  it('falls back kindly on a question about something else', async () => {
+    const block = await send(message('Hvem vant fotballkampen i går?'));
+    expect(block.exchange_id).toBe('fallback');
+  });
+
+  it('asks "Mente du …?" with quick replies when unsure, and a reply button leads to its node', async () => {
+    const block = await send(message('hva skjer etter fødselen'));
+    expect(block.exchange_id).toBeNull();
+    expect(block.message).toContain('Mente du …?');
+    const [first] = block.buttons;
+    expect(first).toMatchObject({ type: 'quick_reply' });
+    const next = await send(message(first!.value, first!.exchange_id));
+    expect(next.exchange_id).toBe(first!.value);
+  });
+
+  it('follows a quick reply of the welcome: value sent with its exchange id', async () => {
+    const welcome = messageBlockSchema.parse(
+      (await app.inject(`/api/chat/WelcomeText/dina/${session}`)).json(),
+    );
+    const reply = welcome.buttons.find((b) => b.type === 'quick_reply')!;
+    const block = await send(message(reply.value, reply.exchange_id));
+    expect(block.exchange_id).toBe(reply.value);
+  });
+
+  it('starts a predefined dialogue by its trigger value and walks its steps', async () => {
+    const welcome = messageBlockSchema.parse(
+      (await app.inject(`/api/chat/WelcomeText/dina/${session}`)).json(),
+    );
+    const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/RequestPredefinedDialogue',
+      payload: {
+        message: trigger.label,
+        timestampDateTime: '2026-11-21T10:00:00Z',
+        sentBy: session,
+        exchange_id: trigger.value,
+        chatbot_identification: 'dina',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const step = messageBlockSchema.parse(res.json());
+    expect(step.exchange_id).toBe(trigger.value);
+    const onward = step.buttons.find((b) => b.type === 'quick_reply')!;
+    expect((await send(message(onward.value, onward.exchange_id))).exchange_id).toBe(onward.value);
+  });
+
+  it('carries link, e-mail and phone buttons with no exchange id', async () => {
+    const block = await send(message('Jeg vil snakke med en jordmor'));
+    expect(block.exchange_id).toBe('contact-human');
+    for (const type of ['phone', 'email', 'link'] as const) {
+      const button = block.buttons.find((b) => b.type === type);
+      expect(button, type).toBeDefined();
+      expect(button!.exchange_id).toBeNull();
+    }
+  });
+
+  it('sends images as image bubbles and carousels as image_carousel', async () => {
+    const info = await send(message('hvilke blodsukkermål gjelder'));
+    expect(info.exchange_id).toBe('glucose-targets');
+    expect(info.message).toMatch(
+      /(^|\n\n)<img src="\/api\/Chat\/Media\/dina\/[a-z0-9-]+" alt="[^"]+">/,
+    );
+    const diet = await send(message('hva kan jeg spise'));
+    expect(diet.exchange_id).toBe('diet-basics');
+    expect(diet.image_carousel.length).toBeGreaterThanOrEqual(2);
+    for (const image of diet.image_carousel)
+      expect((await app.inject(image.imageUrl)).statusCode).toBe(200);
+  });
+
+  it('answers ibs from its own content, with alarm symptoms first', async () => {
+    expect((await send(message('blod i avføringen', null, 'ibs'))).exchange_id).toBe(
+      'alarm-symptoms',
+    );
+    expect((await send(message('hva er lavfodmap', null, 'ibs'))).exchange_id).toBe('low-fodmap');
+  });
+
+  it.each([
+    ['an empty message', { ...message('   ') }, 'Meldingen kan ikke være tom.'],
+    [
+      'a too long message',
+      { ...message('a'.repeat(MAX_MESSAGE_LENGTH + 1)) },
+      `Meldingen er for lang. Skriv høyst ${MAX_MESSAGE_LENGTH} tegn.`,
+    ],
+    [
+      'a missing message',
+      { ...message('x'), message: undefined },
+      'Feltet «message» mangler eller har feil type.',
+    ],
+    [
+      'a number as message',
+      { ...message('x'), message: 42 },
+      'Feltet «message» mangler eller har feil type.',
+    ],
+    [
+      'a bad timestamp',
+      { ...message('x'), timestampDateTime: 'i går' },
+      'Feltet «timestampDateTime» må være et ISO-tidspunkt.',
+    ],
+    ['an unknown chatbot', message('hei', null, 'nobody'), 'Ukjent chatbot.'],
+    ['an unknown exchange', message('hei', 'no-such-node'), 'Ukjent samtalested (exchange_id).'],
+  ])('answers %s with 400 and a Norwegian message', async (_name, payload, text) => {
+    const res = await app.inject({ method: 'POST', url: '/api/chat/NewMessageToChatbot', payload });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).error.message).toBe(text);
+  });
+
+  it('answers an unknown dialogue trigger with 400 and malformed JSON with 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/RequestPredefinedDialogue',
+      payload: {
+        message: 'x',
+        timestampDateTime: '2026-11-21T10:00:00Z',
+        sentBy: session,
+        exchange_id: 'nope',
+        chatbot_identification: 'dina',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: '{"message":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).error.code).toBe('invalid_json');
+  });
+
+  it('answers a welcome for an unknown chatbot with 404 and a bad session id with 400', async () => {
+    expect((await app.inject(`/api/chat/WelcomeText/nobody/${session}`)).statusCode).toBe(404);
+    expect((await app.inject('/api/chat/WelcomeText/dina/%3Cscript%3E')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Longest message the chat accepts: room for a detailed question, not for pasted documents. */
+export const MAX_MESSAGE_LENGTH = 500;
+
+const field = (name: string) => ({ error: `Feltet «${name}» mangler eller har feil type.` });
+const id = (name: string) =>
+  z.string(field(name)).min(1, field(name).error).max(100, `Feltet «${name}» er for langt.`);
+
+const message = z
+  .string(field('message'))
+  .trim()
+  .min(1, 'Meldingen kan ikke være tom.')
+  .max(MAX_MESSAGE_LENGTH, `Meldingen er for lang. Skriv høyst ${MAX_MESSAGE_LENGTH} tegn.`);
+
+const timestamp = z.iso.datetime({
+  offset: true,
+  error: 'Feltet «timestampDateTime» må være et ISO-tidspunkt.',
+});
+
+/** POST /api/chat/NewMessageToChatbot (SPEC §7). */
+export const newMessageRequestSchema = z.object({
+  message,
+  buttons: z
+    .array(z.unknown(), field('buttons'))
+    .max(0, 'Feltet «buttons» skal være en tom liste.'),
+  image_carousel: z
+    .array(z.unknown(), field('image_carousel'))
+    .max(0, 'Feltet «image_carousel» skal være en tom liste.'),
+  timestampDateTime: timestamp,
+  sentBy: id('sentBy'),
+  exchange_id: id('exchange_id').nullable(),
+  chatbot_identification: id('chatbot_identification'),
+});
+export type NewMessageRequest = z.infer<typeof newMessageRequestSchema>;
+
+/** POST /api/chat/RequestPredefinedDialogue (SPEC §7): `exchange_id` is the trigger's value. */
+export const predefinedDialogueRequestSchema = z.object({
+  message: z.string(field('message')).max(MAX_MESSAGE_LENGTH, 'Meldingen er for lang.'),
+  timestampDateTime: timestamp,
+  sentBy: id('sentBy'),
+  exchange_id: id('exchange_id'),
+  chatbot_identification: id('chatbot_identification'),
+});
+export type PredefinedDialogueRequest = z.infer<typeof predefinedDialogueRequestSchema>;
+
+/** The session id in GET /api/chat/WelcomeText/{chatbot}/{sessionUserId}: a UUID or similar token. */
+export const sessionUserIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,100}$/);

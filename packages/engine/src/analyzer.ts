@@ -1,0 +1,103 @@
+import * as defaults from './data/nb-language.js';
+import { fold } from './fold.js';
+import { normalize } from './normalize.js';
+import { stem } from './stem.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** Language data a chatbot's content adds to the engine's defaults. */
+export interface LanguageExtension {
+  stopwords?: readonly string[];
+  /** canonical word → variants that mean the same (dialect, nynorsk, synonyms, misspellings). */
+  variants?: Readonly<Record<string, readonly string[]>>;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const foldWord = (w: string) => fold(normalize(w));
+
+/**
+ * Turns text into matching terms: normalise, fold æøå, map dialect and nynorsk variants to
+ * bokmål, drop stop words, correct typos and split compounds against the content's
+ * vocabulary, and stem.
+ */
+export class Analyzer {
+  private readonly stop: Set<string>;
+  private readonly canonical = new Map<string, string>();
+  private readonly variantPattern: RegExp | undefined;
+  /** Stems of the question words (see `weakWords`). */
+  readonly weakTerms: ReadonlySet<string>;
+
+  constructor(extension: LanguageExtension = {}) {
+    this.weakTerms = new Set(defaults.weakWords.map((w) => stem(foldWord(w))));
+    this.stop = new Set([...defaults.stopwords, ...(extension.stopwords ?? [])].map(foldWord));
+    for (const source of [defaults.variants, extension.variants ?? {}]) {
+      for (const [word, forms] of Object.entries(source)) {
+        for (const form of forms) this.canonical.set(foldWord(form), foldWord(word));
+      }
+    }
+    const keys = [...this.canonical.keys()]
+      .filter((k) => k !== '')
+      .sort((a, b) => b.length - a.length);
+    this.variantPattern =
+      keys.length > 0
+        ? new RegExp(`(?<=^| )(?:${keys.map(escape).join('|')})(?= |$)`, 'g')
+        : undefined;
+  }
+
+  /** Folded words with variants mapped, stop words kept (urgent rules need "ikke"). */
+  words(text: string): string[] {
+    let folded = fold(normalize(text));
+    if (this.variantPattern)
+      folded = folded.replace(this.variantPattern, (m) => this.canonical.get(m) ?? m);
+    return folded === '' ? [] : folded.split(' ');
+  }
+
+  /** Single-word variant forms, so a typo of a variant ("kostholt") can still be corrected. */
+  variantForms(): string[] {
+    return [...this.canonical.keys()].filter((k) => !k.includes(' '));
+  }
+
+  /** The canonical word of a variant form, or the word itself. */
+  canonicalOf(word: string): string {
+    return this.canonical.get(word) ?? word;
+  }
+
+  isStopword(word: string): boolean {
+    return this.stop.has(word);
+  }
+
+  /** The content words of `words` (no stop words, no bare numbers). */
+  contentWords(words: readonly string[]): string[] {
+    return words.filter((w) => !this.stop.has(w) && !/^\d+(,\d+)?$/.test(w));
+  }
+
+  /**
+   * Stems of content words. With a vocabulary, unknown words are corrected to a known word
+   * one or two edits away, and compounds also contribute the stems of their known parts.
+   * Returns the terms and how many words stayed unknown.
+   */
+  terms(words: readonly string[], vocabulary?: Vocabulary): { terms: string[]; unknown: string[] } {
+    const terms = new Set<string>();
+    const unknown: string[] = [];
+    for (const original of this.contentWords(words)) {
+      let word = original;
+      let known = !vocabulary || vocabulary.has(word);
+      if (!known && vocabulary) {
+        const parts = vocabulary.split(word);
+        if (parts) {
+          for (const part of parts) terms.add(stem(part));
+          continue;
+        }
+        const corrected = vocabulary.correct(word);
+        if (corrected) {
+          word = this.canonicalOf(corrected);
+          known = true;
+        }
+      }
+      terms.add(stem(word));
+      if (!known) unknown.push(stem(word));
+      const parts = vocabulary && word.length >= 7 ? vocabulary.split(word) : undefined;
+      if (parts) for (const part of parts) terms.add(stem(part));
+    }
+    return { terms: [...terms], unknown };
+  }
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { Engine, type EngineNode } from './engine.js';
+
+const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): EngineNode => ({
+  id,
+  kind: 'topic',
+  phrases,
+  keywords: [],
+  buttons: [],
+  ...extra,
+});
+
+const engine = new Engine({
+  nodes: [
+    node('welcome', ['start'], {
+      buttons: [
+        { type: 'quick_reply', label: 'Blodsukkermål', value: 'glucose-targets' },
+        {
+          type: 'dialogue_trigger',
+          label: 'Hva kan jeg spise i løpet av en dag?',
+          value: 'day-plan',
+        },
+      ],
+    }),
+    node('fallback', ['hva som helst']),
+    node('greeting', ['hei', 'hallo', 'god morgen']),
+    node(
+      'glucose-targets',
+      [
+        'hva er blodsukkermålene',
+        'mål for blodsukker',
+        'hvor høyt kan blodsukkeret være',
+        'målverdi blodsukker',
+      ],
+      {
+        buttons: [{ type: 'quick_reply', label: 'Når skal jeg måle?', value: 'when-to-measure' }],
+      },
+    ),
+    node('when-to-measure', [
+      'når skal jeg måle blodsukkeret',
+      'hvor ofte skal jeg måle',
+      'måletidspunkter',
+    ]),
+    node('diet-basics', [
+      'hva kan jeg spise',
+      'kosthold ved svangerskapsdiabetes',
+      'mat og drikke',
+    ]),
+    node('day-plan', [], { kind: 'step' }),
+    node('urgent-help', ['når bør jeg søke hjelp']),
+  ],
+  urgent: { node: 'urgent-help', patterns: ['blør|blødning*', ['kjenner', 'ikke', 'liv*']] },
+});
+
+describe('Engine.classify', () => {
+  it('answers a question with the node whose phrasings it matches', () => {
+    expect(engine.classify('Hva er blodsukkermålene?')).toMatchObject({
+      outcome: 'answer',
+      node: 'glucose-targets',
+    });
+    expect(engine.classify('hei')).toMatchObject({ outcome: 'answer', node: 'greeting' });
+  });
+
+  it('understands nynorsk and dialect words, missing æøå and a typo', () => {
+    expect(engine.classify('kva kan eg ete')).toMatchObject({
+      outcome: 'answer',
+      node: 'diet-basics',
+    });
+    expect(engine.classify('naar skal jeg maale blodsukkeret')).toMatchObject({
+      outcome: 'answer',
+      node: 'when-to-measure',
+    });
+    expect(engine.classify('kostholt ved svangerskapsdiabetes')).toMatchObject({
+      outcome: 'answer',
+      node: 'diet-basics',
+    });
+  });
+
+  it('splits a compound into words the content uses', () => {
+    expect(engine.classify('blodsukkermål')).toMatchObject({
+      outcome: 'answer',
+      node: 'glucose-targets',
+    });
+  });
+
+  it('gives the urgent node for a warning sign before any matching, whatever else is asked', () => {
+    expect(engine.classify('jeg blør litt, hva kan jeg spise?')).toMatchObject({
+      outcome: 'urgent',
+      node: 'urgent-help',
+    });
+    expect(engine.classify('eg kjenner ikkje noko liv i dag')).toMatchObject({
+      outcome: 'urgent',
+      node: 'urgent-help',
+    });
+  });
+
+  it('does not mistake blodsukker for bleeding', () => {
+    expect(engine.classify('blodsukker').outcome).not.toBe('urgent');
+  });
+
+  it('falls back on gibberish and on questions about something else', () => {
+    expect(engine.classify('asdfgh qwerty')).toMatchObject({ outcome: 'fallback', node: null });
+    expect(engine.classify('hvordan blir været i morgen')).toMatchObject({
+      outcome: 'fallback',
+      node: null,
+    });
+  });
+
+  it('never matches step nodes or the fallback node', () => {
+    const d = engine.classify('hva som helst');
+    expect(d.node).not.toBe('fallback');
+    expect(d.candidates).not.toContain('fallback');
+  });
+
+  it('follows the current node: a button label typed by hand, and "ja" when there is one way on', () => {
+    expect(engine.classify('når skal jeg måle', { exchangeId: 'glucose-targets' })).toMatchObject({
+      outcome: 'answer',
+      node: 'when-to-measure',
+    });
+    expect(engine.classify('Ja', { exchangeId: 'glucose-targets' })).toMatchObject({
+      node: 'when-to-measure',
+    });
+    expect(engine.classify('blodsukkermål', { exchangeId: 'welcome' })).toMatchObject({
+      node: 'glucose-targets',
+    });
+    expect(
+      engine.classify('Hva kan jeg spise i løpet av en dag?', { exchangeId: 'welcome' }),
+    ).toMatchObject({
+      node: 'day-plan',
+    });
+  });
+
+  it('asks "Mente du …?" rather than guessing from a single broad word', () => {
+    const d = engine.classify('blodsukker');
+    expect(d).toMatchObject({ outcome: 'clarify', node: null });
+    expect(d.candidates).toContain('glucose-targets');
+  });
+
+  it('keeps "måle" (measure) apart from "mål" (target)', () => {
+    expect(engine.classify('måle')).toMatchObject({ outcome: 'answer', node: 'when-to-measure' });
+  });
+
+  it('sends a glucose value to the topic it concerns, answering or offering it', () => {
+    const d = engine.classify('er 6,9 etter frokost for høyt?');
+    expect(d.node ?? d.candidates[0]).toBe('glucose-targets');
+    expect(d.outcome).not.toBe('fallback');
+  });
+
+  it('answers a clicked quick reply: its target sent as message and exchange id', () => {
+    expect(engine.classify('when-to-measure', { exchangeId: 'when-to-measure' })).toMatchObject({
+      outcome: 'answer',
+      node: 'when-to-measure',
+    });
+    expect(engine.classify('when-to-measure').node).toBeNull();
+  });
+
+  it('is deterministic', () => {
+    expect(engine.classify('hva kan jeg spise')).toEqual(engine.classify('hva kan jeg spise'));
+  });
+});

@@ -1,0 +1,171 @@
+import type { Analyzer } from './analyzer.js';
+import { Vocabulary } from './vocabulary.js';
+
+export interface Scored {
+  node: number;
+  score: number;
+}
+
+/** Unknown words weigh as much as the rarest known word: they pull confidence down. */
+const UNKNOWN_WEIGHT = 1;
+/**
+ * A node's score is its best phrasing's cosine blended with its second best: a node that
+ * several phrasings support beats one that a single short phrasing happens to fit.
+ */
+const SECOND_WEIGHT = 0.25;
+/** Question words weigh this share of their IDF. */
+const WEAK_WEIGHT = 0.3;
+/** Analysed words kept for reuse; most messages repeat words seen before. */
+const CACHE_LIMIT = 50_000;
+
+interface Posting {
+  /** Index of the phrasing. */
+  entry: number;
+  weight: number;
+}
+
+/**
+ * Lexical retrieval over stems: TF-IDF vectors (binary term frequency, IDF over nodes) of
+ * every example phrasing, searched through an inverted index. A node scores the best cosine
+ * of any of its phrasings, so a score is in [0, 1] and means the same in every chatbot.
+ * Question words only add to phrasings that a content word already found, which keeps a
+ * lookup cheap however many phrasings contain "hva".
+ */
+export class Matcher {
+  readonly vocabulary = new Vocabulary();
+  private readonly idf = new Map<string, number>();
+  private readonly postings = new Map<string, Posting[]>();
+  private readonly weakPostings = new Map<string, Map<number, number>>();
+  private readonly entryNode: number[] = [];
+  private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
+  private maxIdf = 1;
+  // Scratch space reused by every lookup (the engine is synchronous, so lookups never overlap).
+  private dot = new Float64Array(0);
+  private first = new Float64Array(0);
+  private second = new Float64Array(0);
+
+  constructor(
+    private readonly analyzer: Analyzer,
+    texts: readonly { node: number; texts: readonly string[] }[],
+  ) {
+    const words = texts.map(({ node, texts: t }) => ({
+      node,
+      words: t.map((x) => analyzer.words(x)),
+    }));
+    for (const { words: list } of words) {
+      for (const w of list.flat()) if (!analyzer.isStopword(w)) this.vocabulary.add(w);
+    }
+    for (const form of analyzer.variantForms())
+      if (!analyzer.isStopword(form)) this.vocabulary.add(form);
+    this.vocabulary.seal();
+
+    const entryTerms: { node: number; terms: string[] }[] = [];
+    const nodesWithTerm = new Map<string, Set<number>>();
+    for (const { node, words: list } of words) {
+      for (const w of list) {
+        const { terms } = this.analyze(w);
+        if (terms.length === 0) continue;
+        entryTerms.push({ node, terms });
+        for (const t of terms) {
+          const set = nodesWithTerm.get(t) ?? new Set<number>();
+          set.add(node);
+          nodesWithTerm.set(t, set);
+        }
+      }
+    }
+    const nodeCount = new Set(texts.map((t) => t.node)).size;
+    for (const [term, nodes] of nodesWithTerm) {
+      const weak = analyzer.weakTerms.has(term);
+      const idf = Math.log(1 + nodeCount / nodes.size) * (weak ? WEAK_WEIGHT : 1);
+      this.idf.set(term, idf);
+      if (!weak) this.maxIdf = Math.max(this.maxIdf, idf);
+    }
+    for (const { node, terms } of entryTerms) {
+      const weights = terms.map((t) => this.idf.get(t)!);
+      const norm = Math.hypot(...weights);
+      const entry = this.entryNode.push(node) - 1;
+      terms.forEach((t, i) => {
+        const weight = weights[i]! / norm;
+        if (analyzer.weakTerms.has(t)) {
+          const map = this.weakPostings.get(t) ?? new Map<number, number>();
+          map.set(entry, weight);
+          this.weakPostings.set(t, map);
+        } else {
+          const list = this.postings.get(t) ?? [];
+          list.push({ entry, weight });
+          this.postings.set(t, list);
+        }
+      });
+    }
+    this.dot = new Float64Array(this.entryNode.length);
+    const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
+    this.first = new Float64Array(nodes);
+    this.second = new Float64Array(nodes);
+  }
+
+  /** Terms of a message, with each word's analysis remembered. */
+  private analyze(words: readonly string[]): { terms: string[]; unknown: string[] } {
+    const terms = new Set<string>();
+    const unknown: string[] = [];
+    for (const word of words) {
+      let result = this.cache.get(word);
+      if (!result) {
+        result = this.analyzer.terms([word], this.vocabulary);
+        if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+        this.cache.set(word, result);
+      }
+      for (const t of result.terms) terms.add(t);
+      unknown.push(...result.unknown);
+    }
+    return { terms: [...terms], unknown };
+  }
+
+  /** Every node sharing a content word with the message, best first. */
+  score(words: readonly string[]): Scored[] {
+    const { terms, unknown } = this.analyze(words);
+    const unknownSet = new Set(unknown);
+    const weights = terms.map(
+      (t) =>
+        this.idf.get(t) ??
+        (unknownSet.has(t) || !this.analyzer.weakTerms.has(t) ? this.maxIdf * UNKNOWN_WEIGHT : 0),
+    );
+    const queryNorm = Math.hypot(...weights);
+    if (queryNorm === 0) return [];
+    const { dot, first, second, entryNode } = this;
+    const touched: number[] = [];
+    terms.forEach((t, i) => {
+      const q = weights[i]! / queryNorm;
+      for (const { entry, weight } of this.postings.get(t) ?? []) {
+        if (dot[entry] === 0) touched.push(entry);
+        dot[entry]! += weight * q;
+      }
+    });
+    terms.forEach((t, i) => {
+      const weak = this.weakPostings.get(t);
+      if (!weak) return;
+      const q = weights[i]! / queryNorm;
+      for (const entry of touched) {
+        const weight = weak.get(entry);
+        if (weight !== undefined) dot[entry]! += weight * q;
+      }
+    });
+    const nodes: number[] = [];
+    for (const entry of touched) {
+      const value = dot[entry]!;
+      dot[entry] = 0;
+      const node = entryNode[entry]!;
+      if (first[node] === 0 && second[node] === 0) nodes.push(node);
+      if (value > first[node]!) {
+        second[node] = first[node]!;
+        first[node] = value;
+      } else if (value > second[node]!) second[node] = value;
+    }
+    const ranked = nodes.map((node) => {
+      const score = first[node]! * (1 - SECOND_WEIGHT) + second[node]! * SECOND_WEIGHT;
+      first[node] = 0;
+      second[node] = 0;
+      return { node, score };
+    });
+    return ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+  }
+}
