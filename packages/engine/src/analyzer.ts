@@ -84,7 +84,7 @@ export class Analyzer {
       if (!known && vocabulary) {
         const parts = vocabulary.split(word);
         if (parts) {
-          for (const part of parts) terms.add(stem(part));
+          for (const part of parts) terms.add(stem(this.canonicalOf(part)));
           continue;
         }
         const corrected = vocabulary.correct(word);
@@ -96,7 +96,7 @@ export class Analyzer {
       terms.add(stem(word));
       if (!known) unknown.push(stem(word));
       const parts = vocabulary && word.length >= 7 ? vocabulary.split(word) : undefined;
-      if (parts) for (const part of parts) terms.add(stem(part));
+      if (parts) for (const part of parts) terms.add(stem(this.canonicalOf(part)));
     }
     return { terms: [...terms], unknown };
   }

@@ -34,7 +34,7 @@ export interface Thresholds {
  * but 4.5 % confidently wrong; from 0.7, 72 % correct, 0.4 % wrong and 93 % of out-of-scope
  * questions declined. A wrong answer is the worst outcome, so the engine asks instead.
  */
-export const defaultThresholds: Thresholds = { answer: 0.7, margin: 0.05, clarify: 0.5 };
+export const defaultThresholds: Thresholds = { answer: 0.7, margin: 0.1, clarify: 0.55 };
 
 export interface EngineConfig {
   nodes: readonly EngineNode[];
@@ -130,7 +130,7 @@ export class Engine {
     const followUp = current && this.followUp(current, words);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
 
-    const ranked = this.matcher.score([...words, ...glucoseWords(words.join(' '))]);
+    const ranked = this.matcher.score(words, glucoseWords(words.join(' ')));
     const [best, second] = ranked;
     const { answer, margin, clarify } = this.thresholds;
     const idOf = (i: number) => this.nodes[i]!.id;

@@ -13,8 +13,19 @@ const UNKNOWN_WEIGHT = 1;
  * several phrasings support beats one that a single short phrasing happens to fit.
  */
 const SECOND_WEIGHT = 0.25;
+/**
+ * Share of a node's score that comes from coverage: how much of the message (by weight) the
+ * node's phrasings use anywhere. The rest is the best phrasings' cosine.
+ */
+const COVERAGE_WEIGHT = 0.3;
 /** Question words weigh this share of their IDF. */
 const WEAK_WEIGHT = 0.3;
+/**
+ * A term in more phrasings than this is common: like a question word, it only adds to
+ * phrasings a rarer term found (unless the message has nothing rarer), which keeps lookups
+ * fast in large content.
+ */
+const COMMON_POSTINGS = 300;
 /** Analysed words kept for reuse; most messages repeat words seen before. */
 const CACHE_LIMIT = 50_000;
 
@@ -37,6 +48,8 @@ export class Matcher {
   private readonly postings = new Map<string, Posting[]>();
   private readonly weakPostings = new Map<string, Map<number, number>>();
   private readonly entryNode: number[] = [];
+  /** For each term, the nodes whose phrasings use it. */
+  private readonly nodesWithTerm = new Map<string, Set<number>>();
   private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
   private maxIdf = 1;
   // Scratch space reused by every lookup (the engine is synchronous, so lookups never overlap).
@@ -60,7 +73,7 @@ export class Matcher {
     this.vocabulary.seal();
 
     const entryTerms: { node: number; terms: string[] }[] = [];
-    const nodesWithTerm = new Map<string, Set<number>>();
+    const nodesWithTerm = this.nodesWithTerm;
     for (const { node, words: list } of words) {
       for (const w of list) {
         const { terms } = this.analyze(w);
@@ -97,6 +110,12 @@ export class Matcher {
         }
       });
     }
+    for (const [term, list] of this.postings) {
+      if (list.length > COMMON_POSTINGS) {
+        this.postings.delete(term);
+        this.weakPostings.set(term, new Map(list.map((p) => [p.entry, p.weight])));
+      }
+    }
     this.dot = new Float64Array(this.entryNode.length);
     const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
     this.first = new Float64Array(nodes);
@@ -120,14 +139,20 @@ export class Matcher {
     return { terms: [...terms], unknown };
   }
 
-  /** Every node sharing a content word with the message, best first. */
-  score(words: readonly string[]): Scored[] {
-    const { terms, unknown } = this.analyze(words);
+  /**
+   * Every node sharing a content word with the message, best first. `boosted` words (derived
+   * from the message, such as those describing a glucose value) weigh double.
+   */
+  score(words: readonly string[], boosted: readonly string[] = []): Scored[] {
+    const { terms, unknown } = this.analyze([...words, ...boosted]);
+    const boostedTerms = new Set(this.analyze(boosted).terms);
     const unknownSet = new Set(unknown);
     const weights = terms.map(
       (t) =>
-        this.idf.get(t) ??
-        (unknownSet.has(t) || !this.analyzer.weakTerms.has(t) ? this.maxIdf * UNKNOWN_WEIGHT : 0),
+        (this.idf.get(t) ??
+          (unknownSet.has(t) || !this.analyzer.weakTerms.has(t)
+            ? this.maxIdf * UNKNOWN_WEIGHT
+            : 0)) * (boostedTerms.has(t) ? 2 : 1),
     );
     const queryNorm = Math.hypot(...weights);
     if (queryNorm === 0) return [];
@@ -140,10 +165,19 @@ export class Matcher {
         dot[entry]! += weight * q;
       }
     });
+    const onlyCommon = touched.length === 0;
     terms.forEach((t, i) => {
       const weak = this.weakPostings.get(t);
       if (!weak) return;
       const q = weights[i]! / queryNorm;
+      if (onlyCommon && !this.analyzer.weakTerms.has(t)) {
+        // Nothing rarer in the message: a common content word still finds its phrasings.
+        for (const [entry, weight] of weak) {
+          if (dot[entry] === 0) touched.push(entry);
+          dot[entry]! += weight * q;
+        }
+        return;
+      }
       for (const entry of touched) {
         const weight = weak.get(entry);
         if (weight !== undefined) dot[entry]! += weight * q;
@@ -160,11 +194,17 @@ export class Matcher {
         first[node] = value;
       } else if (value > second[node]!) second[node] = value;
     }
+    const totalWeight = weights.reduce((a, b) => a + b, 0);
     const ranked = nodes.map((node) => {
-      const score = first[node]! * (1 - SECOND_WEIGHT) + second[node]! * SECOND_WEIGHT;
+      const cosine = first[node]! * (1 - SECOND_WEIGHT) + second[node]! * SECOND_WEIGHT;
       first[node] = 0;
       second[node] = 0;
-      return { node, score };
+      let covered = 0;
+      terms.forEach((t, i) => {
+        if (this.nodesWithTerm.get(t)?.has(node)) covered += weights[i]!;
+      });
+      const coverage = totalWeight > 0 ? covered / totalWeight : 0;
+      return { node, score: cosine * (1 - COVERAGE_WEIGHT) + coverage * COVERAGE_WEIGHT };
     });
     return ranked.sort((a, b) => b.score - a.score || a.node - b.node);
   }
