@@ -11,6 +11,7 @@ const routes = [
   { url: '/dina/menneskene-bak', heading: 'Menneskene bak Dina' },
   { url: '/dina/tidsbruk', heading: 'Total tidsbruk' },
   { url: '/dina/chat', heading: 'Chat med Dina' },
+  { url: '/ibs/chat', heading: 'Chat med IBS-veilederen' },
   { url: '/login', heading: 'Velkommen til chatboten Dina' },
   { url: '/dina/side/999999', heading: 'Fant ikke siden' },
   { url: '/ukjent-bot', heading: 'Fant ikke siden' },

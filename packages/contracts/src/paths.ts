@@ -3,6 +3,10 @@ export const apiPaths = {
   publicInfo: (chatbot: string) => `/ChatBot/GetPublicInfo/${encodeURIComponent(chatbot)}`,
   tiles: (chatbot: string) => `/Page/GetTilesForClient/${encodeURIComponent(chatbot)}`,
   subPage: (subPageId: number) => `/Page/GetSubPageForClient/${subPageId}`,
+  welcome: (chatbot: string, sessionUserId: string) =>
+    `/chat/WelcomeText/${encodeURIComponent(chatbot)}/${encodeURIComponent(sessionUserId)}`,
+  newMessage: '/chat/NewMessageToChatbot',
+  predefinedDialogue: '/chat/RequestPredefinedDialogue',
   media: (chatbot: string, mediaId: string) =>
     `/Chat/Media/${encodeURIComponent(chatbot)}/${encodeURIComponent(mediaId)}`,
 } as const;

@@ -10,12 +10,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** GETs a JSON resource of the API. The server's contract is trusted; shapes are typed only. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+/** Calls the API and returns its JSON answer. The server's contract is trusted; shapes are typed only. */
+async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(apiBase + path, {
-      headers: { accept: 'application/json' },
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
       signal: signal ?? null,
     });
   } catch (error) {
@@ -25,3 +26,15 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   if (!response.ok) throw new ApiRequestError(response.status, `${response.status} for ${path}`);
   return (await response.json()) as T;
 }
+
+/** GETs a JSON resource of the API. */
+export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> =>
+  requestJson<T>(path, {}, signal);
+
+/** POSTs a JSON body to the API. */
+export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> =>
+  requestJson<T>(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    signal,
+  );

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+interface Block {
+  message: string;
+  exchange_id: string | null;
+  buttons: { type: string; label: string; value: string }[];
+}
+
+/** What the API answers to a question, to compare with what the screen shows. */
+async function answerOf(request: APIRequestContext, text: string): Promise<Block> {
+  const res = await request.post('/api/chat/NewMessageToChatbot', {
+    data: {
+      message: text,
+      buttons: [],
+      image_carousel: [],
+      timestampDateTime: new Date().toISOString(),
+      sentBy: 'e2e',
+      exchange_id: null,
+      chatbot_identification: 'dina',
+    },
+  });
+  return (await res.json()) as Block;
+}
+
+const firstText = (html: string) =>
+  html
+    .split('\n\n')[0]!
+    .replace(/<[^>]+>/g, '')
+    .trim();
+
+const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
+
+test.describe('chat screen of dina', () => {
+  test('shows the welcome message with its buttons and has no axe violations', async ({
+    page,
+    request,
+  }) => {
+    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    await page.goto('/dina/chat');
+    await expect(log(page)).toContainText(firstText(welcome.message));
+    const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
+    await expect(log(page).getByRole('button', { name: quick.label })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('answers a typed question with the vetted node, and keeps focus in the input', async ({
+    page,
+    request,
+  }) => {
+    const question = 'Hva er svangerskapsdiabetes?';
+    const expected = await answerOf(request, question);
+    expect(expected.exchange_id).toBe('gdm-what-is');
+    await page.goto('/dina/chat');
+    const input = page.getByPlaceholder('Spør Dina');
+    await input.fill(question);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log(page).locator('.block--client').last()).toHaveText(`Du skrev:${question}`);
+    await expect(log(page).locator('.block--bot').last()).toContainText(
+      firstText(expected.message),
+    );
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expectNoAxeViolations(page);
+  });
+
+  test('does not send an empty message', async ({ page }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    await page.getByPlaceholder('Spør Dina').fill('   ');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log(page).locator('.block--client')).toHaveCount(0);
+  });
+
+  test('a warning sign gets the urgent-help answer with a phone link to 113', async ({ page }) => {
+    await page.goto('/dina/chat');
+    await page.getByPlaceholder('Spør Dina').fill('jeg blør');
+    await page.keyboard.press('Enter');
+    await expect(
+      log(page).locator('.block--bot').last().locator('a[href="tel:113"]'),
+    ).toBeVisible();
+  });
+
+  test('a quick reply answers with its node and takes a clicked state', async ({
+    page,
+    request,
+  }) => {
+    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
+    await page.goto('/dina/chat');
+    const button = log(page).getByRole('button', { name: quick.label });
+    await button.click();
+    await expect(button).toHaveClass(/is-clicked/);
+    await expect(log(page).locator('.block--client').last()).toContainText(quick.label);
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+  });
+
+  test('a dialogue trigger starts the predefined dialogue', async ({ page, request }) => {
+    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;
+    await page.goto('/dina/chat');
+    await log(page).getByRole('button', { name: trigger.label }).click();
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await expect(log(page).locator('.block--bot').last().getByRole('button').first()).toBeVisible();
+  });
+
+  test("'Start på nytt' clears the conversation and shows a fresh welcome", async ({ page }) => {
+    await page.goto('/dina/chat');
+    await page.getByPlaceholder('Spør Dina').fill('hei');
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Start på nytt' }).click();
+    await expect(log(page).locator('.block--client')).toHaveCount(0);
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+  });
+
+  test('the question typed on the landing page is sent in the chat', async ({ page }) => {
+    await page.goto('/dina');
+    await page.getByPlaceholder('Skriv ditt spørsmål her').fill('Hva er svangerskapsdiabetes?');
+    await page.getByRole('button', { name: 'Chat med Dina!' }).click();
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+    await expect(log(page).locator('.block--client')).toContainText('Hva er svangerskapsdiabetes?');
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+  });
+
+  test('a failed answer shows a Norwegian message and a retry that works', async ({ page }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    let fail = true;
+    await page.route('**/api/chat/NewMessageToChatbot', (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.getByPlaceholder('Spør Dina').fill('hei');
+    await page.keyboard.press('Enter');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Svaret kom ikke fram.');
+    fail = false;
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await expect(alert).toHaveCount(0);
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { nb } from '../../lib/nb';
+
+interface ImageModalProps {
+  src: string;
+  alt: string;
+  onClose: () => void;
+}
+
+/** The full-size image of SPEC §2, in a modal dialog with a 'Lukk' button; Esc closes it too. */
+export function ImageModal({ src, alt, onClose }: ImageModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+  return (
+    <dialog ref={dialog} className="image-modal" aria-label={alt || nb.image} onClose={onClose}>
+      <button type="button" className="button" onClick={onClose}>
+        {nb.close}
+      </button>
+      <img src={src} alt={alt} />
+    </dialog>
+  );
+}

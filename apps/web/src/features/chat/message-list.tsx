@@ -1,0 +1,48 @@
+import type { ChatButton } from '@dina/contracts';
+import { nb } from '../../lib/nb';
+import { splitBubbles } from './bubbles';
+import { MessageBubble } from './message-bubble';
+import { MessageButtons } from './message-buttons';
+import type { ChatEntry } from './use-chat';
+
+interface MessageListProps {
+  entries: ChatEntry[];
+  name: string;
+  onPress: (button: ChatButton) => void;
+}
+
+/**
+ * The conversation as a `role="log"` region: screen readers announce each new message once.
+ * The visitor's own messages are plain text, styled and placed apart from the bot's.
+ */
+export function MessageList({ entries, name, onPress }: MessageListProps) {
+  return (
+    <div className="message-list" role="log" aria-label={nb.conversation}>
+      {entries.map(({ key, block }) =>
+        block.sentBy === 'client' ? (
+          <div key={key} className="block block--client">
+            <span className="visually-hidden">{nb.youWrote}</span>
+            <p className="bubble bubble--client">{block.message}</p>
+          </div>
+        ) : (
+          <div key={key} className="block block--bot">
+            <p className="block__name">{name}</p>
+            {splitBubbles(block.message).map((content, i) => (
+              <MessageBubble key={i} content={content} />
+            ))}
+            {block.image_carousel.length > 0 && (
+              <ul className="carousel" aria-label={nb.images}>
+                {block.image_carousel.map((image, i) => (
+                  <li key={i}>
+                    <img src={image.imageUrl} alt={image.altText} loading="lazy" />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <MessageButtons buttons={block.buttons} onPress={onPress} />
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
