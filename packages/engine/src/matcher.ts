@@ -165,19 +165,25 @@ export class Matcher {
         dot[entry]! += weight * q;
       }
     });
-    const onlyCommon = touched.length === 0;
+    // Nothing rarer in the message: the common content word with the fewest phrasings still
+    // finds its phrasings; the other common words only add to those.
+    const seed =
+      touched.length === 0
+        ? terms
+            .filter((t) => this.weakPostings.has(t) && !this.analyzer.weakTerms.has(t))
+            .sort((a, b) => this.weakPostings.get(a)!.size - this.weakPostings.get(b)!.size)[0]
+        : undefined;
+    if (seed !== undefined) {
+      const q = weights[terms.indexOf(seed)]! / queryNorm;
+      for (const [entry, weight] of this.weakPostings.get(seed)!) {
+        touched.push(entry);
+        dot[entry] = weight * q;
+      }
+    }
     terms.forEach((t, i) => {
       const weak = this.weakPostings.get(t);
-      if (!weak) return;
+      if (!weak || t === seed) return;
       const q = weights[i]! / queryNorm;
-      if (onlyCommon && !this.analyzer.weakTerms.has(t)) {
-        // Nothing rarer in the message: a common content word still finds its phrasings.
-        for (const [entry, weight] of weak) {
-          if (dot[entry] === 0) touched.push(entry);
-          dot[entry]! += weight * q;
-        }
-        return;
-      }
       for (const entry of touched) {
         const weight = weak.get(entry);
         if (weight !== undefined) dot[entry]! += weight * q;

@@ -46,8 +46,11 @@ export class Vocabulary {
     let best: string | undefined;
     let bestDistance = max + 1;
     let bestCount = 0;
-    for (const d of new Set(deletes(word))) {
+    const seen = new Set<string>();
+    for (const d of deletes(word)) {
       for (const candidate of this.byDelete.get(d) ?? []) {
+        if (seen.has(candidate)) continue;
+        seen.add(candidate);
         const distance = editDistance(word, candidate, max);
         const count = this.words.get(candidate) ?? 0;
         if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
