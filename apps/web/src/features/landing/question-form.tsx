@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { AskForm } from '../../components/ask-form';
 import { nb } from '../../lib/nb';
 import type { InitialMessage } from '../../lib/paths';
 
@@ -12,31 +12,14 @@ interface QuestionFormProps {
  * as the first message. The question is sent as is (SPEC §5) and the field is cleared.
  */
 export function QuestionForm({ name, onAsk }: QuestionFormProps) {
-  const [question, setQuestion] = useState('');
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onAsk({ label: question, value: question });
-    setQuestion('');
-  };
   return (
-    <form className="question-form" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {nb.questionLabel(name)}
-      </label>
-      <input
-        id={inputId}
-        type="text"
-        className="question-form__input"
-        placeholder={nb.questionPlaceholder}
-        autoComplete="off"
-        enterKeyHint="send"
-        value={question}
-        onChange={(e) => setQuestion(e.target.value)}
-      />
-      <button type="submit" className="button button--primary">
-        {nb.chatWith(name)}
-      </button>
-    </form>
+    <AskForm
+      className="question-form"
+      label={nb.questionLabel(name)}
+      placeholder={nb.questionPlaceholder}
+      submitLabel={nb.chatWith(name)}
+      allowEmpty
+      onAsk={(question) => onAsk({ label: question, value: question })}
+    />
   );
 }
