@@ -137,6 +137,22 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('requires ten phrasings per topic node, one phrasing per node, and every required topic', async () => {
+    const files = validBot();
+    files['dialogue/basis.yaml'] = files['dialogue/basis.yaml']!.replace('hva betyr testen, ', '')
+      .replace(
+        '- id: fallback',
+        '- id: extra\n  phrases: [Hei!, a, b, c, d, e, f, g, h, i]\n  answer: [x]\n  review: *review\n- id: fallback',
+      )
+      .replace('  buttons:', '  phrases: [hei]\n  buttons:');
+    files['chatbot.yaml'] += '\nrequiredNodes: [about, metformin]';
+    expect(await problemsOf(files)).toEqual([
+      'testbot/dialogue/basis.yaml:15: Noden «about» har 9 formuleringer; minst 10 trengs',
+      'testbot/dialogue/basis.yaml:21: Formuleringen «Hei!» finnes også i noden «welcome»',
+      'testbot/chatbot.yaml:10: Emnet «metformin» mangler en dialognode',
+    ]);
+  });
+
   it('requires the identificator to match the folder name', async () => {
     const root = await writeContent({ other: validBot('testbot') });
     const { problems } = await loadContent(root, { today });

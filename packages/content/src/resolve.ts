@@ -7,6 +7,20 @@ import type { Review } from './schema.js';
 import type { ButtonItem, ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
 import type { YamlSource } from './yaml-file.js';
 
+/** Fewest example phrasings a topic node may have: fewer and the engine cannot recognise it. */
+export const MIN_PHRASES = 10;
+
+/** Nodes answered by role rather than recognised from phrasings. */
+const UNMATCHED_NODES = new Set(['welcome', 'fallback']);
+
+/** A phrasing as the engine will see it, for finding two nodes with the same phrasing. */
+const phraseKey = (phrase: string) =>
+  phrase
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
 export const LOADER_VERSION = 2;
 
@@ -180,9 +194,33 @@ export function resolveBot(
     file.value.map((node, i) => ({ node, src: file.src, at: [i] })),
   );
   const nodeIds = new Set<string>();
+  const phraseOwner = new Map<string, string>();
   for (const { node, src, at } of located) {
     if (nodeIds.has(node.id)) report(src, [...at, 'id'], `Node-id «${node.id}» er brukt før`);
     nodeIds.add(node.id);
+    if (
+      node.kind === 'topic' &&
+      !UNMATCHED_NODES.has(node.id) &&
+      node.phrases.length < MIN_PHRASES
+    ) {
+      report(
+        src,
+        [...at, 'phrases'],
+        `Noden «${node.id}» har ${node.phrases.length} formuleringer; minst ${MIN_PHRASES} trengs`,
+      );
+    }
+    node.phrases.forEach((phrase, j) => {
+      const key = phraseKey(phrase);
+      const owner = phraseOwner.get(key);
+      if (owner && owner !== node.id) {
+        report(
+          src,
+          [...at, 'phrases', j],
+          `Formuleringen «${phrase}» finnes også i noden «${owner}»`,
+        );
+      }
+      phraseOwner.set(key, node.id);
+    });
   }
   const nodes = located.map(({ node, src, at }) => {
     checkReview(node.review, src, at);
@@ -224,6 +262,10 @@ export function resolveBot(
     if (!nodeIds.has(required))
       report(chatbotSrc, [], `Chatboten mangler dialognoden «${required}»`);
   }
+  chatbot.value.requiredNodes.forEach((id, i) => {
+    if (!nodeIds.has(id))
+      report(chatbotSrc, ['requiredNodes', i], `Emnet «${id}» mangler en dialognode`);
+  });
   const language = raw.language?.value ?? { stopwords: [], variants: {} };
   if (language.urgent && !nodeIds.has(language.urgent.node)) {
     report(raw.language!.src, ['urgent', 'node'], `Noden «${language.urgent.node}» finnes ikke`);

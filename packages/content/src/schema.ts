@@ -45,6 +45,8 @@ export const chatbotFileSchema = z.strictObject({
   topMenu: z.array(menuItem).default([]),
   mainMenuTopics: z.array(menuItem).default([]),
   questionSuggestions: z.array(z.strictObject({ label: text, value: text.optional() })).default([]),
+  /** Topic ids the chatbot must answer (the content brief's list); each must be a node. */
+  requiredNodes: z.array(slug).default([]),
 });
 export type ChatbotFile = z.infer<typeof chatbotFileSchema>;
 
