@@ -69,9 +69,11 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
   });
 
   it('asks "Mente du …?" with quick replies when unsure, and a reply button leads to its node', async () => {
-    const block = await send(message('hva skjer etter fødselen'));
+    // HbA1c is both an early test in pregnancy and a check after the birth.
+    const block = await send(message('hba1c'));
     expect(block.exchange_id).toBeNull();
     expect(block.message).toContain('Mente du …?');
+    expect(block.buttons.map((b) => b.value).sort()).toEqual(['early-hba1c', 'postpartum-hba1c']);
     const [first] = block.buttons;
     expect(first).toMatchObject({ type: 'quick_reply' });
     const next = await send(message(first!.value, first!.exchange_id));
@@ -121,7 +123,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
   });
 
   it('sends images as image bubbles and carousels as image_carousel', async () => {
-    const info = await send(message('hvilke blodsukkermål gjelder'));
+    const info = await send(message('blodsukkermål'));
     expect(info.exchange_id).toBe('glucose-targets');
     expect(info.message).toMatch(
       /(^|\n\n)<img src="\/api\/Chat\/Media\/dina\/[a-z0-9-]+" alt="[^"]+">/,

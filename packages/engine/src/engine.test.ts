@@ -46,6 +46,7 @@ const engine = new Engine({
       'kosthold ved svangerskapsdiabetes',
       'mat og drikke',
     ]),
+    node('high-reading', ['høyt blodsukker', 'høy måling', 'målingen var for høy', 'over målet']),
     node('insulin', ['insulin', 'medisin insulin', 'sprøyte med insulin']),
     node('metformin', ['metformin', 'medisin metformin', 'tabletter metformin']),
     node('day-plan', [], { kind: 'step' }),
@@ -100,6 +101,15 @@ describe('Engine.classify', () => {
     expect(engine.classify('blodsukker').outcome).not.toBe('urgent');
   });
 
+  it('forgives a typo in a warning word, but not in a word the content uses as itself', () => {
+    const withFever = new Engine({
+      nodes: [node('fibre', ['fiber', 'løselig fiber', 'mer fiber i kosten', 'fiber og magen'])],
+      urgent: { node: 'fibre', patterns: ['feber'] },
+    });
+    expect(withFever.classify('jeg har fber')).toMatchObject({ outcome: 'urgent' });
+    expect(withFever.classify('hjelper fiber?').outcome).not.toBe('urgent');
+  });
+
   it('falls back on gibberish and on questions about something else', () => {
     expect(engine.classify('asdfgh qwerty')).toMatchObject({ outcome: 'fallback', node: null });
     expect(engine.classify('hvordan blir været i morgen')).toMatchObject({
@@ -139,13 +149,18 @@ describe('Engine.classify', () => {
   });
 
   it('keeps "måle" (measure) apart from "mål" (target)', () => {
-    expect(engine.classify('måle')).toMatchObject({ outcome: 'answer', node: 'when-to-measure' });
+    const d = engine.classify('måle');
+    expect(d.node ?? d.candidates[0]).toBe('when-to-measure');
+    expect(d.node).not.toBe('glucose-targets');
+    expect(d.candidates).not.toContain('glucose-targets');
   });
 
-  it('sends a glucose value to the topic it concerns, answering or offering it', () => {
-    const d = engine.classify('er 6,9 etter frokost for høyt?');
-    expect(d.node ?? d.candidates[0]).toBe('glucose-targets');
-    expect(d.outcome).not.toBe('fallback');
+  it('sends a glucose value over the usual target to high readings and one under it to the targets', () => {
+    const high = engine.classify('er 6,9 etter frokost for høyt?');
+    expect(high.node ?? high.candidates[0]).toBe('high-reading');
+    expect(high.outcome).not.toBe('fallback');
+    const fine = engine.classify('fastende 4,8, er det bra?');
+    expect(fine.node ?? fine.candidates[0]).toBe('glucose-targets');
   });
 
   it('answers a clicked quick reply: its target sent as message and exchange id', () => {

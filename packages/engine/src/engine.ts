@@ -119,7 +119,7 @@ export class Engine {
 
   classify(text: string, context: Context = {}): Decision {
     const words = this.analyzer.words(text);
-    if (this.urgent?.matches(words)) {
+    if (this.urgent?.matches(words, (w) => this.matcher.vocabulary.has(w))) {
       return { outcome: 'urgent', node: this.urgent.node, score: 1, candidates: [] };
     }
     const current = context.exchangeId ? this.byId.get(context.exchangeId) : undefined;
@@ -130,7 +130,7 @@ export class Engine {
     const followUp = current && this.followUp(current, words);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
 
-    const ranked = this.matcher.score(words, glucoseWords(words.join(' ')));
+    const ranked = this.matcher.score(words, glucoseWords(words));
     const [best, second] = ranked;
     const { answer, margin, clarify } = this.thresholds;
     const idOf = (i: number) => this.nodes[i]!.id;

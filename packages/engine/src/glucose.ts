@@ -2,27 +2,39 @@
  * Glucose values in a message ("6,9 etter frokost", "fastende 5.4") become words the content
  * matches on, so the message reaches the general topic it concerns: targets, a high or low
  * reading, or the diagnostic limits. The answer stays general; no value is judged for a person.
+ * Works on folded words (æ → e, ø → o, å → a).
  */
-const GLUCOSE = /(?:^| )(\d{1,2}(?:,\d)?)(?= |$)/;
-const FASTING = /\b(fastende|faste|morgen|morgonen|morgenen|for frokost)\b/;
-const AFTER_MEAL = /\b(etter|frokost|lunsj|middag|maltid|maltidet|kveldsmat|mat)\b/;
-const TEST =
-  /\b(belastning|glukosebelastning|sukkerbelastning|ogtt|sukkertest|test|testen|diagnose)\b/;
-const UNIT = /\b(mmol|mmol l|blodsukker|blodsukkeret|verdi|verdien|maling|malingen|malte)\b/;
+const NUMBER = /^\d{1,2}(,\d)?$/;
+const FASTING = /^(fastende|faste|morgen\w*|morgon\w*)$/;
+const AFTER_MEAL = /^(etter|frokost\w*|lunsj\w*|middag\w*|maltid\w*|kveldsmat\w*|mat\w*)$/;
+const TEST = /^((glukose|sukker)?belastning\w*|ogtt|sukkertest\w*|diagnose\w*|test\w*)$/;
+const UNIT = /^(mmol|blodsukker\w*|verdi\w*|maling\w*|malte|male)$/;
+/** A number next to these is not a glucose value but a week, an age, a duration or an HbA1c. */
+const NOT_GLUCOSE_AFTER =
+  /^(ar|arig|uke\w*|kg|kilo\w*|gram|g|time\w*|min\w*|mnd|maned\w*|dag\w*|ganger?|cm|prosent|mmol mol)$/;
+const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar)$/;
+const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
 
-/** Extra words describing a glucose value in the (folded) text, or none. */
-export function glucoseWords(folded: string): string[] {
-  const match = GLUCOSE.exec(folded);
-  if (!match) return [];
-  const value = Number(match[1]!.replace(',', '.'));
-  const context =
-    FASTING.test(folded) || AFTER_MEAL.test(folded) || TEST.test(folded) || UNIT.test(folded);
-  // Without context or a decimal, a number is more likely a week, an age or a count.
-  if (!context && !match[1]!.includes(',')) return [];
+/** Extra words describing a glucose value in the (folded) words of a message, or none. */
+export function glucoseWords(words: readonly string[]): string[] {
+  if (words.some((w) => HBA1C.test(w))) return [];
+  const index = words.findIndex(
+    (w, i) =>
+      NUMBER.test(w) &&
+      !NOT_GLUCOSE_AFTER.test(words[i + 1] ?? '') &&
+      !NOT_GLUCOSE_BEFORE.test(words[i - 1] ?? ''),
+  );
+  if (index < 0) return [];
+  const raw = words[index]!;
+  const value = Number(raw.replace(',', '.'));
+  const has = (pattern: RegExp) => words.some((w) => pattern.test(w));
+  const context = has(FASTING) || has(AFTER_MEAL) || has(TEST) || has(UNIT);
+  // Without context or a decimal, a number is more likely a count than a glucose value.
+  if (!context && !raw.includes(',')) return [];
   if (value < 1.5 || value > 35) return [];
-  const words = ['blodsukker', 'malverdi'];
-  if (TEST.test(folded)) return [...words, 'diagnose', 'grense'];
-  if (value < 4) return [...words, 'lavt'];
-  const limit = FASTING.test(folded) ? 5.3 : 6.7;
-  return value >= limit ? [...words, 'hoyt'] : words;
+  if (has(TEST)) return ['blodsukker', 'diagnose', 'grense'];
+  if (value < 4) return ['blodsukker', 'lavt'];
+  const limit = has(FASTING) ? 5.3 : 6.7;
+  // Over the usual target: a high reading; under it: the targets themselves.
+  return value >= limit ? ['blodsukker', 'hoyt', 'maling'] : ['blodsukker', 'malverdi'];
 }

@@ -42,28 +42,33 @@ export class UrgentDetector {
     this.patterns = patterns.map((p) => (typeof p === 'string' ? [phrase(p)] : p.map(phrase)));
   }
 
-  /** True when the message shows a warning sign. */
-  matches(words: readonly string[]): boolean {
-    return this.patterns.some((all) => all.every((p) => containsPhrase(words, p)));
+  /**
+   * True when the message shows a warning sign. `isKnown` tells which words the content
+   * itself uses: such a word is taken as written, never as a typo of a warning word
+   * ("fiber" is not a misspelt "feber").
+   */
+  matches(words: readonly string[], isKnown: (word: string) => boolean = () => false): boolean {
+    const slotMatches: SlotMatch = (word, slot) =>
+      slot.some((p) => wordMatches(word, p, !isKnown(word)));
+    return this.patterns.some((all) => all.every((p) => containsPhrase(words, p, slotMatches)));
   }
 }
 
-const slotMatches = (word: string, slot: readonly string[]) =>
-  slot.some((p) => wordMatches(word, p));
+type SlotMatch = (word: string, slot: readonly string[]) => boolean;
 
-function wordMatches(word: string, pattern: string): boolean {
+function wordMatches(word: string, pattern: string, typos: boolean): boolean {
   if (pattern.endsWith('*')) {
     const prefix = pattern.slice(0, -1);
+    if (word.startsWith(prefix)) return true;
     return (
-      word.startsWith(prefix) ||
-      (prefix.length >= 5 && editDistance(word.slice(0, prefix.length), prefix, 1) <= 1)
+      typos && prefix.length >= 5 && editDistance(word.slice(0, prefix.length), prefix, 1) <= 1
     );
   }
-  return word === pattern || (pattern.length >= 5 && editDistance(word, pattern, 1) <= 1);
+  return word === pattern || (typos && pattern.length >= 5 && editDistance(word, pattern, 1) <= 1);
 }
 
 /** The phrase's words in order, allowing one extra word between them ("kjenner ikke noe liv"). */
-function containsPhrase(words: readonly string[], phrase: Phrase): boolean {
+function containsPhrase(words: readonly string[], phrase: Phrase, slotMatches: SlotMatch): boolean {
   if (phrase.length === 0) return false;
   for (let start = 0; start < words.length; start++) {
     if (!slotMatches(words[start]!, phrase[0]!)) continue;

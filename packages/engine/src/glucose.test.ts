@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from './fold.js';
+import { glucoseWords } from './glucose.js';
+import { normalize } from './normalize.js';
+
+const of = (text: string) => glucoseWords(fold(normalize(text)).split(' '));
+
+describe('glucoseWords', () => {
+  it('calls a value over the usual target a high reading and one under it the targets', () => {
+    expect(of('6,9 etter frokost')).toEqual(['blodsukker', 'hoyt', 'maling']);
+    expect(of('fastende 5.4')).toEqual(['blodsukker', 'hoyt', 'maling']);
+    expect(of('fastende 4,8')).toEqual(['blodsukker', 'malverdi']);
+    expect(of('blodsukker 3,2')).toEqual(['blodsukker', 'lavt']);
+  });
+
+  it('sends a value from the glucose test, in any inflection, to the diagnostic limits', () => {
+    expect(of('5,4 fastende på glukosebelastningen')).toEqual(['blodsukker', 'diagnose', 'grense']);
+  });
+
+  it('leaves ages, weeks, durations, counts and HbA1c values alone', () => {
+    expect(of('sukkerbelastning når jeg er 27 år')).toEqual([]);
+    expect(of('hva er 2 timers verdi')).toEqual([]);
+    expect(of('hba1c 6,0 i uke 10')).toEqual([]);
+    expect(of('blodsukker i uke 30')).toEqual([]);
+    expect(of('jeg har 3 barn')).toEqual([]);
+  });
+});
