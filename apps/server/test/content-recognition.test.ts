@@ -1,0 +1,33 @@
+import { loadContent } from '@dina/content';
+import { describe, expect, it } from 'vitest';
+import { buildEngine } from '../src/chat/build-engine.js';
+import { contentDir } from './harness.js';
+
+const { bundles } = await loadContent(contentDir);
+
+/**
+ * Guards the content against itself, through the same engine the API uses: every topic
+ * answers at least one of its own phrasings, and almost no phrasing is answered with another
+ * topic (a sign that two nodes overlap). Held-out quality is measured in bench/nlu.
+ */
+describe.each(bundles.map((b) => [b.identificator, b] as const))('content of %s', (_id, bundle) => {
+  const engine = buildEngine(bundle.nodes, bundle.language);
+  const topics = bundle.nodes.filter(
+    (n) => n.kind === 'topic' && n.id !== 'fallback' && n.id !== 'welcome',
+  );
+
+  it('answers every topic for at least one of its own phrasings', () => {
+    const silent = topics.filter((n) => !n.phrases.some((p) => engine.classify(p).node === n.id));
+    expect(silent.map((n) => n.id)).toEqual([]);
+  });
+
+  it('answers at most 1 % of the phrasings with another topic, and none of them as urgent', () => {
+    const results = topics.flatMap((n) =>
+      n.phrases.map((p) => ({ id: n.id, p, d: engine.classify(p) })),
+    );
+    const urgent = results.filter((r) => r.d.outcome === 'urgent' && r.d.node !== r.id);
+    expect(urgent.map((r) => `${r.id}: ${r.p}`)).toEqual([]);
+    const wrong = results.filter((r) => r.d.outcome === 'answer' && r.d.node !== r.id);
+    expect(wrong.length / results.length).toBeLessThanOrEqual(0.01);
+  });
+});
