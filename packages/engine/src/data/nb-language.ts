@@ -1,0 +1,67 @@
+/**
+ * Norwegian language data the engine starts from; each chatbot's content can extend it
+ * (content/<bot>/language.yaml). Written with æøå; the engine folds keys like it folds input.
+ */
+
+/** Words that carry no topic: pronouns, auxiliaries, particles (bokmål and nynorsk). */
+export const stopwords: readonly string[] = [
+  'jeg', 'eg', 'meg', 'mæ', 'min', 'mi', 'mitt', 'mine', 'du', 'deg', 'din', 'di', 'ditt', 'dine',
+  'han', 'hun', 'ho', 'den', 'det', 'de', 'dei', 'dem', 'vi', 'me', 'oss', 'dere', 'dykk',
+  'seg', 'sin', 'si', 'sitt', 'sine', 'en', 'ei', 'et', 'eit', 'ein', 'er', 'e', 'var', 'vært',
+  'være', 'vere', 'vore', 'blir', 'bli', 'blei', 'ble', 'har', 'ha', 'hadde', 'hatt', 'kan',
+  'kunne', 'skal', 'skulle', 'vil', 'ville', 'må', 'måtte', 'bør', 'burde', 'få', 'får', 'fikk',
+  'gjør', 'gjøre', 'og', 'å', 'i', 'på', 'til', 'av', 'med', 'for', 'om', 'fra', 'frå', 'ved',
+  'at', 'som', 'så', 'men', 'eller', 'både', 'enn', 'da', 'då', 'nå', 'no', 'her', 'der',
+  'ikke', 'ikkje', 'ja', 'nei', 'jo', 'vel', 'bare', 'berre', 'litt', 'noe', 'noko', 'noen',
+  'nokon', 'mye', 'mykje', 'veldig', 'også', 'og', 'sånn', 'slik', 'sånt', 'slikt', 'dette',
+  'denne', 'disse', 'desse', 'altså', 'liksom', 'egentlig', 'eigentleg', 'lurer', 'lure',
+  'spørsmål', 'spør', 'spørre', 'fortell', 'fortelle', 'vet', 'veit', 'vite', 'kanskje', 'alle',
+  'alt', 'andre', 'annen', 'anna', 'hos', 'mot', 'etc', 'osv', 'pls', 'please',
+  // Words that frame a question without naming its topic.
+  'forklar', 'forklare', 'forklaring', 'fått', 'gjort', 'nettopp', 'akkurat', 'lurte', 'lurt',
+  'egentleg', 'ønsker', 'ønske', 'gjerne', 'snill', 'sånne', 'slike', 'nokre', 'noen',
+  'helst', 'heller', 'nok', 'mer', 'mest', 'meir', 'ganske', 'svært', 'kjempe', 'skikkelig',
+  'ting', 'greia', 'greie', 'ok', 'okei', 'eh', 'ehm', 'hmm', 'dere', 'man', 'en',
+];
+
+/**
+ * Question words tell apart "when" from "how", but alone they name no topic: they count,
+ * with a small weight.
+ */
+export const weakWords: readonly string[] = ['hva', 'hvordan', 'hvorfor', 'hvem', 'hvor', 'når', 'hvilke'];
+
+/**
+ * Dialect, nynorsk and spelling variants, each mapped to the bokmål word the content uses.
+ * Keys may be several words ("kva tid").
+ */
+export const variants: Readonly<Record<string, readonly string[]>> = {
+  hva: ['kva', 'ka', 'va', 'hvaa', 'hvæ'],
+  hvordan: ['korleis', 'korles', 'korleies', 'kossen', 'kossn', 'koss', 'åssen', 'hvorden', 'hordan', 'hvorledes', 'kordan', 'kordn'],
+  hvorfor: ['kvifor', 'koffor', 'koffer', 'kofor', 'åffer', 'hvorfo', 'korfor', 'kvfor'],
+  hvem: ['kven', 'kem', 'kæm', 'hvemm'],
+  hvor: ['kor', 'kvar', 'hvar'],
+  når: ['kva tid', 'ka tid', 'når tid', 'nårtid', 'nå tid'],
+  hvilke: ['kva for', 'ka for', 'kva slags', 'ka slags', 'hvilken', 'hvilket', 'kva for nokre'],
+  jeg: ['æ', 'je', 'jæ', 'i'],
+  skal: ['sko', 'ska', 'skall'],
+  god: ['go', 'godt', 'goood'],
+  hba1c: ['hb a1c', 'hba1', 'hb1ac', 'langtidsblodsukker', 'langtidsblodsukkeret', 'langtidsverdi'],
+  ikke: ['ikkje', 'ikkj', 'ikje', 'itj', 'ikk'],
+  mye: ['mykje', 'møkje', 'mykkje'],
+  bare: ['berre', 'bære'],
+  spise: ['ete', 'eta'],
+  frokost: ['frukost', 'morgenmat', 'morgonmat'],
+  kveldsmat: ['kvelsmat'],
+  barn: ['unge', 'ungen', 'bebis', 'bebi', 'baby', 'babyen', 'babyer', 'ungane', 'ungene'],
+  lege: ['doktor', 'doktoren', 'legen', 'dokter'],
+  vondt: ['vont', 'vånt'],
+  // Snowball stems "måle" (measure) to "mål" (target); these forms mean measuring.
+  måling: ['måle', 'måler', 'målte', 'målt', 'måles', 'maale', 'maaler', 'målinger', 'målingen', 'målingene', 'mæle'],
+  høyt: ['høgt', 'høg', 'høy', 'høye', 'høge'],
+  lavt: ['lågt', 'låg', 'lav', 'lave', 'låge'],
+  farlig: ['farleg', 'farli'],
+  vanlig: ['vanleg', 'normalt', 'normal'],
+  skyld: ['skuld'],
+  anonym: ['anonymt', 'anonyme'],
+  mat: ['maten', 'kost', 'kosthold'],
+};
