@@ -1,9 +1,7 @@
 import { mediaUrl, type ChatButton, type MessageBlock } from '@dina/contracts';
 import type { Decision } from '@dina/engine';
 import type { ChatbotRuntime, StoredNode } from './chatbot-runtime.js';
-
-const escapeAttribute = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeAttribute } from '../html-attribute.js';
 
 /** Norwegian text of the "did you mean" answer (SPEC: "Mente du …?"). */
 export const clarifyText = ['Jeg er ikke helt sikker på hva du mener.', 'Mente du …?'];

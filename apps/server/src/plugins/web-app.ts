@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.js';
+import { escapeAttribute } from '../html-attribute.js';
 
 /** Settings the browser app reads from a meta tag, so one build serves every deployment. */
 export interface ClientConfig {
@@ -11,7 +12,6 @@ export interface ClientConfig {
 }
 
 const CONFIG_META = /<meta name="app-config" content="[^"]*"\s*\/?>/;
-const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The Content-Security-Policy of the app's HTML: nothing loads from anywhere but here. */
 export const htmlCsp = [

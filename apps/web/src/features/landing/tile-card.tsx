@@ -1,7 +1,7 @@
 import type { Tile } from '@dina/contracts';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../lib/safe-html';
-import { mediaSrc } from '../../lib/media';
+import { mediaUrl } from '@dina/contracts/paths';
 import { nb } from '../../lib/nb';
 import { paths, type ChatNavigationState } from '../../lib/paths';
 
@@ -23,7 +23,7 @@ export function TileCard({ tile, index, chatbot, name }: TileCardProps) {
       {tile.iconId && (
         <img
           className="tile__icon"
-          src={mediaSrc(chatbot, tile.iconId)}
+          src={mediaUrl(chatbot, tile.iconId)}
           alt={tile.altText ?? ''}
           width={96}
           height={96}

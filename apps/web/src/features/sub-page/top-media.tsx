@@ -1,10 +1,10 @@
 import type { TopMedia as TopMediaData } from '@dina/contracts';
-import { mediaSrc } from '../../lib/media';
+import { mediaUrl } from '@dina/contracts/paths';
 import { nb } from '../../lib/nb';
 
 /** A sub-page's optional top media: a video (starting at 0.1 s to show a frame) or an image. */
 export function TopMedia({ chatbot, media }: { chatbot: string; media: TopMediaData }) {
-  const src = mediaSrc(chatbot, media.id);
+  const src = mediaUrl(chatbot, media.id);
   if (media.mediaType === 'VIDEO') {
     return (
       // Top-media videos are short silent clips described by their alt text; a clip with
