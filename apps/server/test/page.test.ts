@@ -1,4 +1,4 @@
-import { apiErrorSchema, subPageSchema, tileListSchema } from '@dina/contracts';
+import { apiErrorSchema, landingPageSchema, subPageSchema, tileListSchema } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startApp } from './harness.js';
@@ -28,6 +28,34 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
     const res = await app.inject('/api/Page/GetTilesForClient/nobody');
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('not_found');
+  });
+
+  it('returns the landing sections of dina: intro, four facts, people, follow-along, partners', async () => {
+    const res = await app.inject('/api/Page/GetLandingForClient/dina');
+    expect(res.statusCode).toBe(200);
+    const landing = landingPageSchema.strict().parse(res.json());
+    expect(landing.facts.items).toHaveLength(4);
+    expect(landing.facts.items.map((f) => f.link)).toEqual(
+      expect.arrayContaining(['people-behind', 'privacy']),
+    );
+    expect(landing.intro.html).toMatch(/<strong>/);
+    const images = [
+      ...landing.peopleBehind.images,
+      ...landing.partners.items.flatMap((p) => (p.logo ? [p.logo] : [])),
+    ];
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) {
+      expect(image.altText).toBeTruthy();
+      expect((await app.inject(image.url)).statusCode).toBe(200);
+    }
+  });
+
+  it('answers 404 with a Norwegian message for the landing of a chatbot without one', async () => {
+    for (const id of ['ibs', 'nobody']) {
+      const res = await app.inject(`/api/Page/GetLandingForClient/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).error.message).toMatch(/forside/);
+    }
   });
 
   it('returns sub-page 1 with sanitised HTML content and its talk topic', async () => {

@@ -118,6 +118,28 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('requires landing.yaml with exactly four facts and known images for a chatbot with a landing page', async () => {
+    const files = validBot();
+    files['landing.yaml'] = files['landing.yaml']!.replace(
+      '    - { title: Fire, text: Fjerde. }\n',
+      '',
+    ).replace('images: [avatar]', 'images: [nobody]');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/landing.yaml:5: facts.items: Faktadelen skal ha nøyaktig fire fakta',
+    ]);
+    files['landing.yaml'] = validBot()['landing.yaml']!.replace(
+      'images: [avatar]',
+      'images: [nobody]',
+    );
+    expect(await problemsOf(files)).toEqual([
+      'testbot/landing.yaml:9: Media-id «nobody» finnes ikke i media.yaml',
+    ]);
+    delete files['landing.yaml'];
+    expect(await problemsOf(files)).toEqual([
+      'testbot/chatbot.yaml:4: En chatbot med forside trenger landing.yaml',
+    ]);
+  });
+
   it('reports an unknown source, a future update and a past-due review', async () => {
     const files = validBot();
     files['pages/om.md'] = files['pages/om.md']!.replace('sources: [HN]', 'sources: [HN, XYZ]')

@@ -6,6 +6,7 @@ import type { Problem } from './problems.js';
 import {
   chatbotFileSchema,
   dialogueFileSchema,
+  landingFileSchema,
   languageFileSchema,
   mediaFileSchema,
   pageFrontMatterSchema,
@@ -35,6 +36,7 @@ export interface RawBot {
   dir: string;
   chatbot: Located<z.infer<typeof chatbotFileSchema>> | undefined;
   tiles: Located<z.infer<typeof tilesFileSchema>> | undefined;
+  landing: Located<z.infer<typeof landingFileSchema>> | undefined;
   media: Located<z.infer<typeof mediaFileSchema>> | undefined;
   sources: Located<z.infer<typeof sourceFileSchema>> | undefined;
   language: Located<z.infer<typeof languageFileSchema>> | undefined;
@@ -102,6 +104,7 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     dir: display,
     chatbot: yamlFile('chatbot.yaml', chatbotFileSchema, true),
     tiles: yamlFile('tiles.yaml', tilesFileSchema, false),
+    landing: yamlFile('landing.yaml', landingFileSchema, false),
     media: yamlFile('media.yaml', mediaFileSchema, true),
     sources: yamlFile('sources.yaml', sourceFileSchema, true),
     language: yamlFile('language.yaml', languageFileSchema, false),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
 import { mediaTypeOf } from './media-types.js';
 import type { Problem } from './problems.js';
+import { resolveLanding } from './resolve-landing.js';
 import type { RawBot } from './read-bot.js';
 import type { Review } from './schema.js';
 import type { ButtonItem, ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
@@ -22,7 +23,7 @@ const phraseKey = (phrase: string) =>
     .trim();
 
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
-export const LOADER_VERSION = 2;
+export const LOADER_VERSION = 3;
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -271,6 +272,10 @@ export function resolveBot(
     report(raw.language!.src, ['urgent', 'node'], `Noden «${language.urgent.node}» finnes ikke`);
   }
 
+  const landing = resolveLanding(raw.landing, { html, needMedia, altOf, checkReview });
+  if (c.hasLandingPage && !raw.files.has('landing.yaml'))
+    report(chatbot.src, ['hasLandingPage'], 'En chatbot med forside trenger landing.yaml');
+
   const mainMenu = menu('mainMenu');
   const topMenu = menu('topMenu');
   const mainMenuTopics = menu('mainMenuTopics');
@@ -289,6 +294,7 @@ export function resolveBot(
       value: s.value ?? s.label,
     })),
     tiles,
+    landing,
     pages: [...pages.values()].sort((a, b) => a.id - b.id),
     media: [...media.values()],
     nodes,

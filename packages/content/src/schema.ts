@@ -115,3 +115,39 @@ export const languageFileSchema = z.strictObject({
 export type LanguageFile = z.infer<typeof languageFileSchema>;
 
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];
+
+/** The landing page's sections besides the tiles (SPEC §2); texts are Markdown. */
+export const landingFileSchema = z.strictObject({
+  intro: z.strictObject({ heading: text, text }),
+  facts: z.strictObject({
+    heading: text,
+    items: z
+      .array(
+        z.strictObject({
+          title: text,
+          text,
+          /** One of the facts section's fixed links (SPEC §2). */
+          link: z.enum(['people-behind', 'privacy']).optional(),
+        }),
+      )
+      .length(4, 'Faktadelen skal ha nøyaktig fire fakta'),
+  }),
+  peopleBehind: z.strictObject({
+    heading: text,
+    text,
+    linkText: text,
+    images: z.array(slug).min(1, 'Vis minst én illustrasjon'),
+  }),
+  followAlong: z.strictObject({
+    heading: text,
+    text,
+    appComingSoon: z.strictObject({ heading: text, text }),
+  }),
+  partners: z.strictObject({
+    heading: text,
+    text: text.optional(),
+    items: z.array(z.strictObject({ name: text, role: text, logo: slug.optional() })).min(1),
+  }),
+  review: reviewSchema,
+});
+export type LandingFile = z.infer<typeof landingFileSchema>;

@@ -76,6 +76,7 @@ export interface ChatbotBundle {
   mainMenuTopics: MenuEntry[];
   questionSuggestions: { label: string; value: string }[];
   tiles: TileItem[];
+  landing: LandingItem | null;
   pages: PageItem[];
   media: MediaItem[];
   nodes: DialogueNode[];
@@ -83,4 +84,27 @@ export interface ChatbotBundle {
   language: LanguageFile;
   /** Hash of every file of the folder and of the loader's version: unchanged content, same hash. */
   contentHash: string;
+}
+
+/** An image the landing shows, with its alt text. */
+export interface LandingImage {
+  mediaId: string;
+  altText: string | null;
+}
+
+/** The landing page's sections besides the tiles; every `html` is sanitised. */
+export interface LandingItem {
+  intro: { heading: string; html: string };
+  facts: {
+    heading: string;
+    items: { title: string; html: string; link: 'people-behind' | 'privacy' | null }[];
+  };
+  peopleBehind: { heading: string; html: string; linkText: string; images: LandingImage[] };
+  followAlong: { heading: string; html: string; appComingSoon: { heading: string; html: string } };
+  partners: {
+    heading: string;
+    html: string | null;
+    items: { name: string; role: string; logo: LandingImage | null }[];
+  };
+  review: Review;
 }

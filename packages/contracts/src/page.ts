@@ -45,3 +45,45 @@ export const subPageIdSchema = z
   .string()
   .regex(/^\d{1,9}$/)
   .transform(Number);
+
+const landingImageSchema = z.object({
+  url: z.string(),
+  altText: z.string().nullable(),
+});
+
+/**
+ * GET /api/Page/GetLandingForClient/{chatbotIdentificator}: the landing's sections besides
+ * the tiles (SPEC §2). Every `html` is sanitised HTML.
+ */
+export const landingPageSchema = z.object({
+  intro: z.object({ heading: z.string(), html: z.string() }),
+  facts: z.object({
+    heading: z.string(),
+    items: z.array(
+      z.object({
+        title: z.string(),
+        html: z.string(),
+        link: z.enum(['people-behind', 'privacy']).nullable(),
+      }),
+    ),
+  }),
+  peopleBehind: z.object({
+    heading: z.string(),
+    html: z.string(),
+    linkText: z.string(),
+    images: z.array(landingImageSchema),
+  }),
+  followAlong: z.object({
+    heading: z.string(),
+    html: z.string(),
+    appComingSoon: z.object({ heading: z.string(), html: z.string() }),
+  }),
+  partners: z.object({
+    heading: z.string(),
+    html: z.string().nullable(),
+    items: z.array(
+      z.object({ name: z.string(), role: z.string(), logo: landingImageSchema.nullable() }),
+    ),
+  }),
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;

@@ -1,7 +1,7 @@
 import type { ChatbotBundle } from '@dina/content';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { chatbots, dialogueNodes, media, subPages, tiles } from '../db/schema.js';
+import { chatbots, dialogueNodes, landingPages, media, subPages, tiles } from '../db/schema.js';
 
 export interface SyncReport {
   loaded: string[];
@@ -85,6 +85,10 @@ async function insertBundle(db: Db, b: ChatbotBundle): Promise<void> {
         review: p.review,
       })),
     );
+  }
+  if (b.landing) {
+    const { review, ...data } = b.landing;
+    await db.insert(landingPages).values({ chatbot, data, review });
   }
   if (b.tiles.length > 0) {
     await db.insert(tiles).values(

@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { DialogueNode, LanguageFile, MenuEntry, Review } from '@dina/content';
+import type { DialogueNode, LandingItem, LanguageFile, MenuEntry, Review } from '@dina/content';
 
 /** A dialogue node as stored: everything but the columns of its own. */
 export type NodeData = Omit<DialogueNode, 'id' | 'kind' | 'review'>;
@@ -57,6 +57,13 @@ export const subPages = pgTable('sub_pages', {
     buttonLabel: string;
     buttonValue: string;
   } | null>(),
+  review: jsonb('review').$type<Review>().notNull(),
+});
+
+/** The landing's sections besides the tiles; only chatbots with a landing page have a row. */
+export const landingPages = pgTable('landing_pages', {
+  chatbot: chatbotRef().primaryKey(),
+  data: jsonb('data').$type<Omit<LandingItem, 'review'>>().notNull(),
   review: jsonb('review').$type<Review>().notNull(),
 });
 
