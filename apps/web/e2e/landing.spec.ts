@@ -23,6 +23,36 @@ test.describe('landing screen of dina', () => {
     }
   });
 
+  test('shows the four facts with the fixed links, people behind, follow-along and partners', async ({
+    page,
+    request,
+  }) => {
+    const landing = (await (await request.get('/api/Page/GetLandingForClient/dina')).json()) as {
+      facts: { items: { title: string }[] };
+      partners: { items: { name: string }[] };
+    };
+    await page.goto('/dina');
+    const facts = page.getByRole('region', { name: 'Fire ting du bør vite om Dina' });
+    await expect(facts.getByRole('listitem')).toHaveCount(4);
+    for (const fact of landing.facts.items) {
+      await expect(facts.getByRole('heading', { name: fact.title })).toBeVisible();
+    }
+    await expect(facts.getByRole('link', { name: 'Les om personvern' })).toHaveAttribute(
+      'href',
+      '/dina/personvern',
+    );
+    await facts.getByRole('link', { name: 'Les om menneskene bak' }).click();
+    await expect(page).toHaveURL(/\/dina\/menneskene-bak$/);
+    await page.goBack();
+    const people = page.getByRole('region', { name: 'Menneskene bak Dina' });
+    await expect(people.getByRole('img')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'App kommer snart' })).toBeVisible();
+    const partners = page.getByRole('region', { name: 'Samarbeidspartnere' });
+    for (const partner of landing.partners.items) {
+      await expect(partners.getByRole('heading', { name: partner.name })).toBeVisible();
+    }
+  });
+
   test("'Les om …' opens the tile's sub-page", async ({ page, request }) => {
     const [tile] = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
       linkText: string;

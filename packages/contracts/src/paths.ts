@@ -2,6 +2,7 @@
 export const apiPaths = {
   publicInfo: (chatbot: string) => `/ChatBot/GetPublicInfo/${encodeURIComponent(chatbot)}`,
   tiles: (chatbot: string) => `/Page/GetTilesForClient/${encodeURIComponent(chatbot)}`,
+  landing: (chatbot: string) => `/Page/GetLandingForClient/${encodeURIComponent(chatbot)}`,
   subPage: (subPageId: number) => `/Page/GetSubPageForClient/${subPageId}`,
   welcome: (chatbot: string, sessionUserId: string) =>
     `/chat/WelcomeText/${encodeURIComponent(chatbot)}/${encodeURIComponent(sessionUserId)}`,

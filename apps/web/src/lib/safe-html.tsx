@@ -3,7 +3,7 @@ import { sanitizeHtml } from './sanitize';
 interface SafeHtmlProps {
   html: string;
   className?: string;
-  as?: 'div' | 'span';
+  as?: 'div' | 'span' | 'p';
 }
 
 /** Renders HTML from the API after sanitising it; the only place HTML strings reach the DOM. */

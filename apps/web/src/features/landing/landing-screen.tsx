@@ -1,21 +1,31 @@
-import type { ChatbotPublicInfo, Tile } from '@dina/contracts';
+import type { ChatbotPublicInfo, LandingPage, Tile } from '@dina/contracts';
 import { Link, useNavigate } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths, type ChatNavigationState, type InitialMessage } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SafeHtml } from '../../lib/safe-html';
+import './landing-sections.css';
+import {
+  FactsSection,
+  FollowAlongSection,
+  PartnersSection,
+  PeopleSection,
+} from './landing-sections';
 import { QuestionForm } from './question-form';
 import { TileCard } from './tile-card';
 
 interface LandingScreenProps {
   info: ChatbotPublicInfo;
   tiles: Tile[];
+  /** The sections from content; without them (a failed call) the intro falls back to nb. */
+  landing: LandingPage | null;
 }
 
 /**
- * The chatbot's landing screen (SPEC §2): an intro with a question that opens the chat, and
- * the tiles that lead to the sub-pages.
+ * The chatbot's landing screen (SPEC §2): an intro with a question that opens the chat, the
+ * tiles that lead to the sub-pages, four facts, the people behind, follow-along and partners.
  */
-export function LandingScreen({ info, tiles }: LandingScreenProps) {
+export function LandingScreen({ info, tiles, landing }: LandingScreenProps) {
   const navigate = useNavigate();
   const bot = info.identificator;
   useDocumentTitle(info.name);
@@ -29,8 +39,12 @@ export function LandingScreen({ info, tiles }: LandingScreenProps) {
       <main id="innhold" tabIndex={-1} className="landing">
         <section className="intro" aria-labelledby="intro-heading">
           <img className="intro__avatar" src={info.avatarUrl} alt="" width={120} height={120} />
-          <h1 id="intro-heading">{nb.landingHeading(info.name)}</h1>
-          <p className="intro__lead">{nb.landingLead(info.name)}</p>
+          <h1 id="intro-heading">{landing?.intro.heading ?? nb.landingHeading(info.name)}</h1>
+          {landing ? (
+            <SafeHtml as="p" className="intro__lead" html={landing.intro.html} />
+          ) : (
+            <p className="intro__lead">{nb.landingLead(info.name)}</p>
+          )}
           <QuestionForm name={info.name} onAsk={openChat} />
           <p className="intro__hint">{nb.scrollHint}</p>
         </section>
@@ -40,6 +54,14 @@ export function LandingScreen({ info, tiles }: LandingScreenProps) {
               <TileCard key={index} tile={tile} index={index} chatbot={bot} name={info.name} />
             ))}
           </section>
+        )}
+        {landing && (
+          <>
+            <FactsSection facts={landing.facts} />
+            <PeopleSection people={landing.peopleBehind} to={paths.peopleBehind(bot)} />
+            <FollowAlongSection follow={landing.followAlong} />
+            <PartnersSection partners={landing.partners} />
+          </>
         )}
       </main>
       <footer className="landing-footer">
