@@ -1,25 +1,40 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
+import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths } from '../../lib/paths';
+import { MainMenu } from './main-menu';
+import './main-menu.css';
+import { useMenu } from './use-menu';
 
 interface NavigationBarProps {
   info: ChatbotPublicInfo;
+  /** Screen-specific controls in the bar, e.g. the chat's 'Starten av samtalen'. */
+  actions?: ReactNode;
+  /** Told when the menu opens or closes (pass a stable function, e.g. a state setter). */
+  onMenuToggle?: (open: boolean) => void;
 }
 
 /**
  * The navigation bar of SPEC §2: the logo links home; the top bar shows Hjem and Chat when
- * the chatbot has a landing page, then the chatbot's top menu items.
+ * the chatbot has a landing page, then the chatbot's top menu items; 'Meny' opens the
+ * full-page menu.
  */
-export function NavigationBar({ info }: NavigationBarProps) {
+export function NavigationBar({ info, actions, onMenuToggle }: NavigationBarProps) {
   const bot = info.identificator;
+  const [state, dispatch] = useMenu();
+  const open = state !== 'closed';
+  useEffect(() => {
+    onMenuToggle?.(open);
+  }, [open, onMenuToggle]);
+
   return (
     <header className="nav-bar">
       <Link className="nav-bar__logo" to={paths.landing(bot)} aria-label={nb.logoLabel(info.name)}>
         <img src={info.avatarUrl} alt="" width={40} height={40} />
         <span aria-hidden="true">{info.name}</span>
       </Link>
-      <nav aria-label="Hovedmeny" className="nav-bar__top">
+      <nav aria-label={nb.topNavigation} className="nav-bar__top">
         <ul>
           {info.hasLandingPage && (
             <>
@@ -40,6 +55,20 @@ export function NavigationBar({ info }: NavigationBarProps) {
           ))}
         </ul>
       </nav>
+      <div className="nav-bar__actions">
+        {actions}
+        <button
+          type="button"
+          className="button nav-bar__menu-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => dispatch('openMenu')}
+        >
+          {nb.menu}
+        </button>
+      </div>
+      <MainMenu info={info} state={state} dispatch={dispatch} />
     </header>
   );
 }
