@@ -55,7 +55,7 @@ test.describe('chat screen of dina', () => {
     const input = page.getByPlaceholder('Spør Dina');
     await input.fill(question);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(log(page).locator('.block--client').last()).toHaveText(`Du skrev:${question}`);
+    await expect(log(page).locator('.bubble--client').last()).toHaveText(question);
     await expect(log(page).locator('.block--bot').last()).toContainText(
       firstText(expected.message),
     );
@@ -138,5 +138,36 @@ test.describe('chat screen of dina', () => {
     await alert.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('media in answers', () => {
+  test("an image answer enlarges in a modal that 'Lukk' closes", async ({ page }) => {
+    await page.goto('/dina/chat');
+    await page.getByPlaceholder('Spør Dina').fill('Hva er målene for blodsukkeret?');
+    await page.keyboard.press('Enter');
+    const enlarge = log(page).getByRole('button', { name: /^Forstørr bildet/ });
+    await enlarge.click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('img')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Lukk' }).click();
+    await expect(modal).toBeHidden();
+  });
+
+  test('a carousel answer shows its images with alt texts and has no axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    await page.getByPlaceholder('Spør Dina').fill('Hva kan jeg spise med svangerskapsdiabetes?');
+    await page.keyboard.press('Enter');
+    const carousel = log(page).getByRole('list', { name: 'Bilder' });
+    await expect(carousel.getByRole('img')).toHaveCount(2);
+    for (const alt of await carousel
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) {
+      expect(alt?.length).toBeGreaterThan(5);
+    }
+    await expectNoAxeViolations(page);
   });
 });

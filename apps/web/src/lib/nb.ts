@@ -61,5 +61,14 @@ export const nb = {
   topicsNavigation: 'Temaer',
   accessibilityStatement: 'Tilgjengelighetserklæring',
   opensInNewWindow: '(åpnes i nytt vindu)',
+  backToStart: 'Starten av samtalen',
+  suggestionsButton: 'Forslag',
+  suggestionsLabel: 'Forslag til spørsmål',
+  extensionTopicsLabel: 'Les om',
+  privacyWarning: (kinds: string) =>
+    `Du trenger ikke oppgi ${kinds}. Chatboten er anonym og trenger ikke å vite hvem du er for å svare.`,
+  sendAnyway: 'Send likevel',
+  editMessage: 'Endre meldingen',
+  closePage: 'Lukk siden',
   talkTopicHeading: (name: string) => `Snakk med ${name}`,
 } as const;

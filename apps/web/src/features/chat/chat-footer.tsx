@@ -1,29 +1,116 @@
-import { AskForm } from '../../components/ask-form';
+import type { ChatbotPublicInfo, QuestionSuggestion } from '@dina/contracts';
+import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { nb } from '../../lib/nb';
+import { findPersonalData, type PersonalDataKind } from '../../lib/personal-data';
+import { hasKeyboardExtension, KeyboardExtension } from './keyboard-extension';
+import { PrivacyWarning } from './privacy-warning';
 
 interface ChatFooterProps {
-  name: string;
-  onSend: (text: string) => void;
+  info: ChatbotPublicInfo;
+  inputRef: RefObject<HTMLInputElement | null>;
+  extensionOpen: boolean;
+  onExtensionOpenChange: (open: boolean) => void;
+  onSend: (label: string, value: string) => void;
   onRestart: () => void;
+  onTopic: (subPageId: number) => void;
 }
 
 /**
- * The chat's input row (SPEC §2): 'Spør {name}', 'Send' and 'Start på nytt'. Empty input is
- * not sent; after sending the field is cleared and keeps focus for the next question.
+ * The chat's footer (SPEC §2, §4): 'Spør {name}', 'Send', 'Start på nytt' and the keyboard
+ * extension. Empty input is not sent; sending clears the field, keeps its focus and closes
+ * the extension. Something that looks like personal data gets a kind warning first.
  */
-export function ChatFooter({ name, onSend, onRestart }: ChatFooterProps) {
+export function ChatFooter(props: ChatFooterProps) {
+  const { info, inputRef, extensionOpen, onExtensionOpenChange, onSend, onRestart, onTopic } =
+    props;
+  const [text, setText] = useState('');
+  const [warning, setWarning] = useState<PersonalDataKind[] | null>(null);
+  const inputId = useId();
+  const extensionId = useId();
+  const showExtensionButton = hasKeyboardExtension(
+    info.questionSuggestions,
+    info.keyboardExtensionTopics,
+  );
+
+  const deliver = (label: string, value: string) => {
+    onSend(label, value);
+    setText('');
+    setWarning(null);
+    onExtensionOpenChange(false);
+    inputRef.current?.focus();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() === '') return;
+    const found = findPersonalData(text);
+    if (found.length > 0) return setWarning(found);
+    deliver(text, text);
+  };
+  const suggest = (s: QuestionSuggestion) => deliver(s.value, s.value);
+
   return (
     <footer className="chat-footer">
-      <AskForm
-        className="chat-footer__form"
-        label={nb.askPlaceholder(name)}
-        placeholder={nb.askPlaceholder(name)}
-        submitLabel={nb.send}
-        onAsk={onSend}
-      />
-      <button type="button" className="button button--secondary" onClick={onRestart}>
-        {nb.restart}
-      </button>
+      {warning && (
+        <PrivacyWarning
+          kinds={warning}
+          onSend={() => deliver(text, text)}
+          onEdit={() => {
+            setWarning(null);
+            inputRef.current?.focus();
+          }}
+        />
+      )}
+      {extensionOpen && showExtensionButton && (
+        <KeyboardExtension
+          id={extensionId}
+          chatbot={info.identificator}
+          suggestions={info.questionSuggestions}
+          topics={info.keyboardExtensionTopics}
+          onSuggestion={suggest}
+          onTopic={onTopic}
+        />
+      )}
+      <div className="chat-footer__row">
+        {showExtensionButton && (
+          <button
+            type="button"
+            className="button button--secondary chat-footer__extension"
+            aria-expanded={extensionOpen}
+            aria-controls={extensionId}
+            onClick={() => onExtensionOpenChange(!extensionOpen)}
+          >
+            {nb.suggestionsButton}
+          </button>
+        )}
+        <form className="chat-footer__form" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor={inputId}>
+            {nb.askPlaceholder(info.name)}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            autoComplete="off"
+            enterKeyHint="send"
+            placeholder={nb.askPlaceholder(info.name)}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setWarning(null);
+            }}
+          />
+          <button type="submit" className="button button--primary">
+            {nb.send}
+          </button>
+        </form>
+        <button
+          type="button"
+          className="button button--secondary chat-footer__restart"
+          onClick={onRestart}
+        >
+          {nb.restart}
+        </button>
+      </div>
     </footer>
   );
 }

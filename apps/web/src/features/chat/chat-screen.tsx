@@ -1,25 +1,39 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { nb } from '../../lib/nb';
 import type { InitialMessage } from '../../lib/paths';
+import { animateScroll, isNearBottom } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import './chat.css';
 import { ChatFooter } from './chat-footer';
 import { MessageList } from './message-list';
-import { TYPING_DELAY_MS, useChat } from './use-chat';
+import { TYPING_DELAY_MS, type ChatState } from './use-chat';
+
+/** SPEC §9: the scroll to a new message starts this long after it rendered. */
+const SCROLL_DELAY_MS = 5;
 
 interface ChatScreenProps {
   info: ChatbotPublicInfo;
+  chat: ChatState;
+  /** True while the menu covers the chat (SPEC §4's menu toggle). */
+  hidden?: boolean;
   /** A question from another screen, sent for the visitor after 500 ms (SPEC §2). */
   initialMessage?: InitialMessage | undefined;
   /** Called once the initial message has been taken, so a reload does not send it again. */
   onInitialMessageSent?: () => void;
+  /** Opens a keyboard-extension topic (a sub-page) over the chat. */
+  onTopic: (subPageId: number) => void;
 }
 
-/** The chat screen (SPEC §2): the conversation, a typing indicator and the input row. */
-export function ChatScreen({ info, initialMessage, onInitialMessageSent }: ChatScreenProps) {
-  const chat = useChat(info.identificator);
+/** The chat screen (SPEC §2): the conversation, a typing indicator and the footer. */
+export function ChatScreen(props: ChatScreenProps) {
+  const { info, chat, hidden = false, initialMessage, onInitialMessageSent, onTopic } = props;
   const { send } = chat;
-  const end = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [extensionOpen, setExtensionOpen] = useState(false);
+  // Whether to follow new messages: not when the visitor has scrolled up to read.
+  const follow = useRef(true);
+  const ownMessage = useRef(false);
   useDocumentTitle(info.name);
 
   useEffect(() => {
@@ -32,29 +46,61 @@ export function ChatScreen({ info, initialMessage, onInitialMessageSent }: ChatS
   }, [initialMessage, send, onInitialMessageSent]);
 
   useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    end.current?.scrollIntoView({ block: 'end', behavior: reduce ? 'auto' : 'smooth' });
-  }, [chat.entries.length, chat.typing]);
+    const onScroll = () => (follow.current = isNearBottom());
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!follow.current && !ownMessage.current) return;
+    ownMessage.current = false;
+    const timer = setTimeout(() => animateScroll('bottom'), SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [chat.entries.length, chat.typing, chat.retry]);
+
+  // Back from the menu: show the latest message again.
+  useEffect(() => {
+    if (!hidden) window.scrollTo({ top: document.documentElement.scrollHeight });
+  }, [hidden]);
+
+  const resetFooter = () => {
+    setExtensionOpen(false);
+    input.current?.blur();
+  };
 
   return (
-    <main id="innhold" tabIndex={-1} className="chat">
+    <main id="innhold" tabIndex={-1} className="chat" hidden={hidden}>
       <h1 className="visually-hidden">{nb.chatHeading(info.name)}</h1>
-      <MessageList entries={chat.entries} name={info.name} onPress={chat.press} />
-      {chat.typing && (
-        <p className="typing" role="status">
-          {nb.typing(info.name)}
-        </p>
-      )}
-      {chat.retry && (
-        <div className="chat-error" role="alert">
-          <p>{nb.answerFailed}</p>
-          <button type="button" className="button" onClick={chat.retry}>
-            {nb.retry}
-          </button>
-        </div>
-      )}
-      <div ref={end} />
-      <ChatFooter name={info.name} onSend={(text) => send(text, text)} onRestart={chat.restart} />
+      {/* A click in the conversation closes the extension and the keyboard (SPEC §4). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div className="chat__messages" onClick={resetFooter}>
+        <MessageList entries={chat.entries} name={info.name} onPress={chat.press} />
+        {chat.typing && (
+          <p className="typing" role="status">
+            {nb.typing(info.name)}
+          </p>
+        )}
+        {chat.retry && (
+          <div className="chat-error" role="alert">
+            <p>{nb.answerFailed}</p>
+            <button type="button" className="button" onClick={chat.retry}>
+              {nb.retry}
+            </button>
+          </div>
+        )}
+      </div>
+      <ChatFooter
+        info={info}
+        inputRef={input}
+        extensionOpen={extensionOpen}
+        onExtensionOpenChange={setExtensionOpen}
+        onSend={(label, value) => {
+          ownMessage.current = true;
+          send(label, value);
+        }}
+        onRestart={chat.restart}
+        onTopic={onTopic}
+      />
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { nb } from '../../lib/nb';
 import { splitBubbles } from './bubbles';
 import { MessageBubble } from './message-bubble';
 import { MessageButtons } from './message-buttons';
+import { MessageTime } from './message-time';
 import type { ChatEntry } from './use-chat';
 
 interface MessageListProps {
@@ -17,12 +18,19 @@ interface MessageListProps {
  */
 export function MessageList({ entries, name, onPress }: MessageListProps) {
   return (
-    <div className="message-list" role="log" aria-label={nb.conversation}>
+    <div
+      id="samtalen"
+      tabIndex={-1}
+      className="message-list"
+      role="log"
+      aria-label={nb.conversation}
+    >
       {entries.map(({ key, block }) =>
         block.sentBy === 'client' ? (
           <div key={key} className="block block--client">
             <span className="visually-hidden">{nb.youWrote}</span>
             <p className="bubble bubble--client">{block.message}</p>
+            <MessageTime iso={block.timestampDateTime} />
           </div>
         ) : (
           <div key={key} className="block block--bot">
@@ -31,7 +39,9 @@ export function MessageList({ entries, name, onPress }: MessageListProps) {
               <MessageBubble key={i} content={content} />
             ))}
             {block.image_carousel.length > 0 && (
-              <ul className="carousel" aria-label={nb.images}>
+              // A scrollable strip of images must be reachable by keyboard to be scrolled.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              <ul className="carousel" aria-label={nb.images} tabIndex={0}>
                 {block.image_carousel.map((image, i) => (
                   <li key={i}>
                     <img src={image.imageUrl} alt={image.altText} loading="lazy" />
@@ -40,6 +50,7 @@ export function MessageList({ entries, name, onPress }: MessageListProps) {
               </ul>
             )}
             <MessageButtons buttons={block.buttons} onPress={onPress} />
+            <MessageTime iso={block.timestampDateTime} />
           </div>
         ),
       )}

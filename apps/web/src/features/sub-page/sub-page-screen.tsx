@@ -1,8 +1,6 @@
 import type { ChatbotPublicInfo, SubPage } from '@dina/contracts';
-import { SafeHtml } from '../../lib/safe-html';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TalkTopic } from './talk-topic';
-import { TopMedia } from './top-media';
+import { SubPageContent } from './sub-page-content';
 
 interface SubPageScreenProps {
   page: SubPage;
@@ -14,19 +12,7 @@ export function SubPageScreen({ page, info }: SubPageScreenProps) {
   useDocumentTitle(`${page.header} – ${info.name}`);
   return (
     <main id="innhold" tabIndex={-1} className="sub-page">
-      <article>
-        <h1>{page.header}</h1>
-        {page.topMedia && <TopMedia chatbot={info.identificator} media={page.topMedia} />}
-        <SafeHtml className="prose" html={page.content} />
-      </article>
-      {page.talkTopic && (
-        <TalkTopic
-          topic={page.talkTopic}
-          chatbot={info.identificator}
-          name={info.name}
-          avatarUrl={info.avatarUrl}
-        />
-      )}
+      <SubPageContent page={page} info={info} />
     </main>
   );
 }

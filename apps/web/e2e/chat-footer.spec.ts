@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+interface PublicInfo {
+  questionSuggestions: { label: string; value: string }[];
+  keyboardExtensionTopics: { id: number; title: string }[];
+}
+
+const infoOf = async (request: APIRequestContext) =>
+  (await (await request.get('/api/ChatBot/GetPublicInfo/dina')).json()) as PublicInfo;
+
+const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
+
+async function openChat(page: Page) {
+  await page.goto('/dina/chat');
+  await expect(log(page).locator('.block--bot')).toHaveCount(1);
+}
+
+test.describe('keyboard extension', () => {
+  test("'Forslag' shows the suggestions split in two rows; one sends its value", async ({
+    page,
+    request,
+  }) => {
+    const { questionSuggestions } = await infoOf(request);
+    await openChat(page);
+    const toggle = page.getByRole('button', { name: 'Forslag' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const rows = page.getByRole('group', { name: 'Forslag til spørsmål' }).getByRole('list');
+    await expect(rows).toHaveCount(2);
+    const half = Math.ceil(questionSuggestions.length / 2);
+    await expect(rows.nth(0).getByRole('button')).toHaveCount(half);
+    await expect(rows.nth(1).getByRole('button')).toHaveCount(questionSuggestions.length - half);
+    await expectNoAxeViolations(page);
+    const suggestion = questionSuggestions[1]!;
+    await page.getByRole('button', { name: suggestion.label, exact: true }).click();
+    await expect(log(page).locator('.bubble--client').last()).toHaveText(suggestion.value);
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a topic opens its sub-page over the chat; 'Lukk siden' closes it", async ({
+    page,
+    request,
+  }) => {
+    const { keyboardExtensionTopics } = await infoOf(request);
+    const topic = keyboardExtensionTopics[0]!;
+    await openChat(page);
+    await page.getByRole('button', { name: 'Forslag' }).click();
+    await page
+      .getByRole('list', { name: 'Les om' })
+      .getByRole('button', { name: topic.title })
+      .click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Lukk siden' }).click();
+    await expect(modal).toBeHidden();
+    await expect(log(page)).toBeVisible();
+  });
+
+  test("the sub-page's talk button sends its question in the chat and closes the modal", async ({
+    page,
+    request,
+  }) => {
+    const { keyboardExtensionTopics } = await infoOf(request);
+    await openChat(page);
+    for (const topic of keyboardExtensionTopics) {
+      const page_ = (await (
+        await request.get(`/api/Page/GetSubPageForClient/${topic.id}`)
+      ).json()) as { talkTopic: { buttonLabel: string } | null };
+      if (!page_.talkTopic) continue;
+      await page.getByRole('button', { name: 'Forslag' }).click();
+      await page
+        .getByRole('list', { name: 'Les om' })
+        .getByRole('button', { name: topic.title })
+        .click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('link', { name: page_.talkTopic.buttonLabel }).click();
+      await expect(modal).toBeHidden();
+      await expect(log(page).locator('.bubble--client').last()).toHaveText(
+        page_.talkTopic.buttonLabel,
+      );
+      await expect(log(page).locator('.block--bot')).toHaveCount(2);
+      return;
+    }
+    throw new Error('No keyboard-extension topic has a talk topic');
+  });
+});
+
+test.describe('the conversation', () => {
+  test("desktop shows 'EEE HH:mm'; a phone shows relative time in Norwegian", async ({
+    page,
+    isMobile,
+  }) => {
+    await openChat(page);
+    const time = log(page).locator('.block--bot time').first();
+    if (isMobile) await expect(time).toContainText('for noen sekunder siden');
+    else await expect(time).toHaveText(/^(man|tir|ons|tor|fre|lør|søn)\. \d\d:\d\d$/);
+  });
+
+  test("'Starten av samtalen' shows only with more than one block and scrolls to the top", async ({
+    page,
+  }) => {
+    await openChat(page);
+    const backToTop = page.getByRole('button', { name: 'Starten av samtalen' });
+    await expect(backToTop).toHaveCount(0);
+    for (const q of ['Hva er svangerskapsdiabetes?', 'Hva kan jeg spise?', 'Når skal jeg måle?']) {
+      await page.getByPlaceholder('Spør Dina').fill(q);
+      await page.keyboard.press('Enter');
+    }
+    await expect(log(page).locator('.block--bot')).toHaveCount(4);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(log(page)).toBeFocused();
+  });
+
+  test('the menu hides the chat while open and shows it again when closed', async ({ page }) => {
+    await openChat(page);
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await expect(page.locator('main.chat')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main.chat')).toBeVisible();
+  });
+
+  test('a phone number gets a kind warning first; the visitor may edit or send anyway', async ({
+    page,
+  }) => {
+    await openChat(page);
+    const input = page.getByPlaceholder('Spør Dina');
+    await input.fill('ring meg på 912 34 567');
+    await page.keyboard.press('Enter');
+    const warning = page.getByRole('alert');
+    await expect(warning).toContainText('Du trenger ikke oppgi telefonnummer');
+    await expect(log(page).locator('.block--client')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await warning.getByRole('button', { name: 'Endre meldingen' }).click();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('ring meg på 912 34 567');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Send likevel' }).click();
+    await expect(log(page).locator('.block--client')).toHaveCount(1);
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('a clinical value is sent without a warning', async ({ page }) => {
+    await openChat(page);
+    await page.getByPlaceholder('Spør Dina').fill('fastende 5,4 i uke 28, kl 07.30');
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.block--client')).toHaveCount(1);
+    await expect(page.getByText('Du trenger ikke oppgi')).toHaveCount(0);
+  });
+
+  test('HTML typed by the visitor is shown as text and never runs', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await openChat(page);
+    const attack = '<img src=x onerror="alert(1)">';
+    await page.getByPlaceholder('Spør Dina').fill(attack);
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.bubble--client')).toHaveText(attack);
+    await expect(log(page).locator('.block--client img')).toHaveCount(0);
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const url of ['/dina', '/dina/chat', '/dina/side/1', '/dina/personvern']) {
+    test(`${url} does not scroll sideways at 320 px`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import type { PersonalDataKind } from '../../lib/personal-data';
+import { nb } from '../../lib/nb';
+
+interface PrivacyWarningProps {
+  kinds: PersonalDataKind[];
+  onSend: () => void;
+  onEdit: () => void;
+}
+
+const list = (kinds: string[]) =>
+  kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} eller ${kinds.at(-1)}`;
+
+/** A kind word before a message that looks like it holds personal data: send anyway, or edit. */
+export function PrivacyWarning({ kinds, onSend, onEdit }: PrivacyWarningProps) {
+  const edit = useRef<HTMLButtonElement>(null);
+  useEffect(() => edit.current?.focus(), []);
+  return (
+    <div className="privacy-warning" role="alert">
+      <p>{nb.privacyWarning(list(kinds))}</p>
+      <div className="privacy-warning__actions">
+        <button ref={edit} type="button" className="button button--primary" onClick={onEdit}>
+          {nb.editMessage}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onSend}>
+          {nb.sendAnyway}
+        </button>
+      </div>
+    </div>
+  );
+}
