@@ -144,6 +144,22 @@ test.describe('the conversation', () => {
     await expect(warning).toHaveCount(0);
   });
 
+  test("the warning's 'Les om personvern' opens the privacy page over the chat", async ({
+    page,
+  }) => {
+    await openChat(page);
+    await page.getByPlaceholder('Spør Dina').fill('min e-post er kari@example.no');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Les om personvern' }).click();
+    const modal = page.getByRole('dialog', { name: 'Personvern' });
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Lukk' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByPlaceholder('Spør Dina')).toHaveValue('min e-post er kari@example.no');
+  });
+
   test('a clinical value is sent without a warning', async ({ page }) => {
     await openChat(page);
     await page.getByPlaceholder('Spør Dina').fill('fastende 5,4 i uke 28, kl 07.30');

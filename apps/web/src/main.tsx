@@ -2,9 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { preloadableRoutes, routes } from './app/routes';
+import { trackSessions } from './lib/usage-tracking';
 import './styles/global.css';
 
+// SPEC §5: over plain http the app moves to https (local development excepted).
+const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+if (location.protocol === 'http:' && !local) {
+  location.replace(
+    `https://${location.host}${location.pathname}${location.search}${location.hash}`,
+  );
+}
+
 const router = createBrowserRouter(routes);
+trackSessions();
 
 // Preload every screen once the first one is shown (SPEC §2: preloading is on).
 const preload = () => preloadableRoutes.forEach((load) => void load());

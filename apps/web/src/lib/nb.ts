@@ -68,6 +68,7 @@ export const nb = {
   privacyWarning: (kinds: string) =>
     `Du trenger ikke oppgi ${kinds}. Chatboten er anonym og trenger ikke å vite hvem du er for å svare.`,
   sendAnyway: 'Send likevel',
+  readAboutPrivacy: 'Les om personvern',
   editMessage: 'Endre meldingen',
   closePage: 'Lukk siden',
   talkTopicHeading: (name: string) => `Snakk med ${name}`,

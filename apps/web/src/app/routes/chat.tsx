@@ -6,6 +6,7 @@ import { BackToTop } from '../../features/chat/back-to-top';
 import { ChatScreen } from '../../features/chat/chat-screen';
 import { useChat } from '../../features/chat/use-chat';
 import { NavigationBar } from '../../features/navigation/navigation-bar';
+import { PrivacyPage } from '../../features/info-pages/privacy-page';
 import { SubPageModal } from '../../features/sub-page/sub-page-modal';
 import type { ChatNavigationState } from '../../lib/paths';
 import { NotFound } from '../not-found';
@@ -15,15 +16,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { info: await loadPublicInfo(params, request.signal) };
 }
 
+/** A page shown over the chat. */
+type Overlay = { kind: 'sub-page'; id: number } | { kind: 'privacy' };
+
 function Chat({ info }: { info: ChatbotPublicInfo }) {
   const location = useLocation();
   const navigate = useNavigate();
   const chat = useChat(info.identificator);
   const [menuOpen, setMenuOpen] = useState(false);
-  // A topic opened over the chat belongs to the location it was opened at, so an initial
-  // message arriving by navigation (e.g. the topic's own talk button) closes it (SPEC §2).
-  const [topic, setTopic] = useState<{ id: number; key: string } | null>(null);
-  const openTopic = topic?.key === location.key ? topic.id : null;
+  // A page opened over the chat belongs to the location it was opened at, so an initial
+  // message arriving by navigation (e.g. the page's own chat button) closes it (SPEC §2).
+  const [opened, setOpened] = useState<{ overlay: Overlay; key: string } | null>(null);
+  const overlay = opened?.key === location.key ? opened.overlay : null;
+  const open = (o: Overlay) => setOpened({ overlay: o, key: location.key });
+  const close = () => setOpened(null);
   const state = location.state as ChatNavigationState | null;
   const forget = useCallback(() => {
     void navigate(location.pathname, { replace: true, state: null });
@@ -43,11 +49,13 @@ function Chat({ info }: { info: ChatbotPublicInfo }) {
         hidden={menuOpen}
         initialMessage={state?.initialMessage}
         onInitialMessageSent={forget}
-        onTopic={(id) => setTopic({ id, key: location.key })}
+        onTopic={(id) => open({ kind: 'sub-page', id })}
+        onShowPrivacy={() => open({ kind: 'privacy' })}
       />
-      {openTopic !== null && (
-        <SubPageModal info={info} subPageId={openTopic} onClose={() => setTopic(null)} />
+      {overlay?.kind === 'sub-page' && (
+        <SubPageModal info={info} subPageId={overlay.id} onClose={close} />
       )}
+      {overlay?.kind === 'privacy' && <PrivacyPage info={info} isModal onClose={close} />}
     </>
   );
 }

@@ -13,6 +13,7 @@ interface ChatFooterProps {
   onSend: (label: string, value: string) => void;
   onRestart: () => void;
   onTopic: (subPageId: number) => void;
+  onShowPrivacy: () => void;
 }
 
 /**
@@ -21,8 +22,7 @@ interface ChatFooterProps {
  * the extension. Something that looks like personal data gets a kind warning first.
  */
 export function ChatFooter(props: ChatFooterProps) {
-  const { info, inputRef, extensionOpen, onExtensionOpenChange, onSend, onRestart, onTopic } =
-    props;
+  const { info, inputRef, extensionOpen, onExtensionOpenChange, onSend, onRestart } = props;
   const [text, setText] = useState('');
   const [warning, setWarning] = useState<PersonalDataKind[] | null>(null);
   const inputId = useId();
@@ -58,6 +58,7 @@ export function ChatFooter(props: ChatFooterProps) {
             setWarning(null);
             inputRef.current?.focus();
           }}
+          onReadMore={props.onShowPrivacy}
         />
       )}
       {extensionOpen && showExtensionButton && (
@@ -67,7 +68,7 @@ export function ChatFooter(props: ChatFooterProps) {
           suggestions={info.questionSuggestions}
           topics={info.keyboardExtensionTopics}
           onSuggestion={suggest}
-          onTopic={onTopic}
+          onTopic={props.onTopic}
         />
       )}
       <div className="chat-footer__row">

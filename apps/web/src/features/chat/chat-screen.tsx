@@ -23,11 +23,13 @@ interface ChatScreenProps {
   onInitialMessageSent?: () => void;
   /** Opens a keyboard-extension topic (a sub-page) over the chat. */
   onTopic: (subPageId: number) => void;
+  /** Opens the privacy page over the chat, from the personal-data warning. */
+  onShowPrivacy: () => void;
 }
 
 /** The chat screen (SPEC §2): the conversation, a typing indicator and the footer. */
 export function ChatScreen(props: ChatScreenProps) {
-  const { info, chat, hidden = false, initialMessage, onInitialMessageSent, onTopic } = props;
+  const { info, chat, hidden = false, initialMessage, onInitialMessageSent } = props;
   const { send } = chat;
   const input = useRef<HTMLInputElement>(null);
   const [extensionOpen, setExtensionOpen] = useState(false);
@@ -99,7 +101,8 @@ export function ChatScreen(props: ChatScreenProps) {
           send(label, value);
         }}
         onRestart={chat.restart}
-        onTopic={onTopic}
+        onTopic={props.onTopic}
+        onShowPrivacy={props.onShowPrivacy}
       />
     </main>
   );

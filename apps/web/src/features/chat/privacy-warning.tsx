@@ -6,13 +6,15 @@ interface PrivacyWarningProps {
   kinds: PersonalDataKind[];
   onSend: () => void;
   onEdit: () => void;
+  /** Opens the privacy page over the chat. */
+  onReadMore: () => void;
 }
 
 const list = (kinds: string[]) =>
   kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} eller ${kinds.at(-1)}`;
 
 /** A kind word before a message that looks like it holds personal data: send anyway, or edit. */
-export function PrivacyWarning({ kinds, onSend, onEdit }: PrivacyWarningProps) {
+export function PrivacyWarning({ kinds, onSend, onEdit, onReadMore }: PrivacyWarningProps) {
   const edit = useRef<HTMLButtonElement>(null);
   useEffect(() => edit.current?.focus(), []);
   return (
@@ -24,6 +26,9 @@ export function PrivacyWarning({ kinds, onSend, onEdit }: PrivacyWarningProps) {
         </button>
         <button type="button" className="button button--secondary" onClick={onSend}>
           {nb.sendAnyway}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onReadMore}>
+          {nb.readAboutPrivacy}
         </button>
       </div>
     </div>

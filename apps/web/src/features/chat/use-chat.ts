@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getWelcome } from '../../lib/api/get-welcome';
 import { postMessage } from '../../lib/api/post-message';
 import { postPredefinedDialogue } from '../../lib/api/post-predefined-dialogue';
-import { storeSessionChange } from '../../lib/usage';
 
 /** SPEC §9: the typing indicator shows only when an answer takes longer than this. */
 export const TYPING_DELAY_MS = 500;
@@ -85,8 +84,6 @@ export function useChat(chatbot: string): ChatState {
 
   useEffect(() => {
     welcome();
-    storeSessionChange(new Date());
-    return () => storeSessionChange(new Date());
   }, [welcome]);
 
   const sendWith = useCallback(

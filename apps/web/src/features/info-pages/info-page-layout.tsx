@@ -1,10 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import type { ChatbotPublicInfo } from '@dina/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths, type ChatNavigationState } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import './info-page-modal.css';
 
-interface InfoPageLayoutProps {
+/** What every information page takes: the chatbot, and optionally to be shown as a modal. */
+export interface InfoPageProps {
+  info: ChatbotPublicInfo;
+  /** SPEC §2: embedded as a modal, the page uses the host's chatbot and can close itself. */
+  isModal?: boolean;
+  onClose?: () => void;
+}
+
+interface InfoPageLayoutProps extends Omit<InfoPageProps, 'info'> {
   chatbot: string;
   name: string;
   title: string;
@@ -15,30 +25,60 @@ interface InfoPageLayoutProps {
 
 /**
  * Frame of the information pages (SPEC §2): a heading, content that can be hidden and shown
- * again (shown at first), and a button that opens the chat with a prepared question.
+ * again (shown at first), and a button that opens the chat with a prepared question. As a
+ * modal it is a dialog with 'Lukk'; Escape closes it too.
  */
-export function InfoPageLayout({ chatbot, name, title, question, children }: InfoPageLayoutProps) {
+export function InfoPageLayout(props: InfoPageLayoutProps) {
+  const { chatbot, name, title, question, children, isModal = false, onClose } = props;
   const [visible, setVisible] = useState(true);
-  useDocumentTitle(`${title} – ${name}`);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const contentId = useId();
+  useDocumentTitle(isModal ? undefined : `${title} – ${name}`);
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
   const state: ChatNavigationState = { initialMessage: { label: question, value: question } };
-  return (
-    <main id="innhold" tabIndex={-1} className="info-page">
-      <h1>{title}</h1>
+  const body = (
+    <>
+      <h1 id={headingId}>{title}</h1>
       <button
         type="button"
         className="button button--secondary"
         aria-expanded={visible}
-        aria-controls="info-page-content"
+        aria-controls={contentId}
         onClick={() => setVisible((v) => !v)}
       >
         {visible ? nb.hideContent : nb.showContent}
       </button>
-      <div id="info-page-content" className="prose" hidden={!visible}>
+      <div id={contentId} className="prose" hidden={!visible}>
         {children}
       </div>
       <Link className="button button--primary" to={paths.chat(chatbot)} state={state}>
         {nb.chatWithButton(name)}
       </Link>
-    </main>
+    </>
+  );
+  if (!isModal) {
+    return (
+      <main id="innhold" tabIndex={-1} className="info-page">
+        {body}
+      </main>
+    );
+  }
+  return (
+    <dialog
+      ref={dialog}
+      className="info-page info-page--modal"
+      aria-labelledby={headingId}
+      onClose={onClose}
+    >
+      <button type="button" className="button info-page__close" onClick={onClose}>
+        {nb.close}
+      </button>
+      {body}
+    </dialog>
   );
 }

@@ -1,13 +1,14 @@
-import type { ChatbotPublicInfo } from '@dina/contracts';
 import { nb } from '../../lib/nb';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
 /** 'Menneskene bak': the midwives and the team behind the chatbot (SPEC §2). */
-export function PeopleBehindPage({ info }: { info: ChatbotPublicInfo }) {
+export function PeopleBehindPage({ info, isModal, onClose }: InfoPageProps) {
   const { name } = info;
   return (
     <InfoPageLayout
       chatbot={info.identificator}
+      isModal={isModal}
+      onClose={onClose}
       name={name}
       title={nb.peopleBehindTitle(name)}
       question="Hvem har laget deg?"

@@ -1,13 +1,14 @@
-import type { ChatbotPublicInfo } from '@dina/contracts';
 import { nb } from '../../lib/nb';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
 /** 'Personvern': who is responsible, what is stored, and what is not (SPEC §2). */
-export function PrivacyPage({ info }: { info: ChatbotPublicInfo }) {
+export function PrivacyPage({ info, isModal, onClose }: InfoPageProps) {
   const { name } = info;
   return (
     <InfoPageLayout
       chatbot={info.identificator}
+      isModal={isModal}
+      onClose={onClose}
       name={name}
       title={nb.privacy}
       question="Er dette anonymt?"

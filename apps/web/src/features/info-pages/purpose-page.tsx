@@ -1,13 +1,14 @@
-import type { ChatbotPublicInfo } from '@dina/contracts';
 import { nb } from '../../lib/nb';
-import { InfoPageLayout } from './info-page-layout';
+import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
 /** 'Formål': why the chatbot exists (SPEC §2). */
-export function PurposePage({ info }: { info: ChatbotPublicInfo }) {
+export function PurposePage({ info, isModal, onClose }: InfoPageProps) {
   const { name } = info;
   return (
     <InfoPageLayout
       chatbot={info.identificator}
+      isModal={isModal}
+      onClose={onClose}
       name={name}
       title={nb.purpose}
       question="Hvem er du?"
