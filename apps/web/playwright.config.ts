@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** A second server with the password gate and the usage page switched on. */
+const gatedPort = port + 1;
 // A fresh embedded database for every run, so tests see exactly the repository's content.
 const dataDir = path.join(os.tmpdir(), `dina-e2e-${process.pid}-${Date.now()}`);
 
@@ -20,6 +22,27 @@ const chromium = {
     '--no-first-run',
   ],
 };
+
+/** The built app on a fresh embedded database; `extra` switches deployment flags on. */
+function server(at: number, extra: Record<string, string>) {
+  return {
+    command: 'node apps/server/dist/server.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${at}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      DATA_DIR: `${dataDir}-${at}`,
+      LOG_LEVEL: 'warn',
+      // Every test browser comes from 127.0.0.1: one "client" far busier than a visitor.
+      RATE_LIMIT_CHAT_PER_MINUTE: '100000',
+      RATE_LIMIT_API_PER_MINUTE: '100000',
+      ...extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -47,20 +70,8 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every test browser comes from 127.0.0.1: one "client" far busier than a visitor.
-      RATE_LIMIT_CHAT_PER_MINUTE: '100000',
-      RATE_LIMIT_API_PER_MINUTE: '100000',
-    },
-  },
+  webServer: [
+    server(port, {}),
+    server(gatedPort, { REQUIRE_LOGIN: 'true', SHOW_USAGE_PAGE: 'true' }),
+  ],
 });
