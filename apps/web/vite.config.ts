@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps: production must not publish the sources (the server refuses *.map too).
+  build: { target: 'es2022', sourcemap: false },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

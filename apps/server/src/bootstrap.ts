@@ -22,7 +22,12 @@ export async function createServer(
     const report = await loadContentIntoDatabase(database.db, config.contentDir);
     const app = await buildApp({ config, database });
     app.log.info({ database: database.kind, content: report }, 'content synchronised');
-    app.addHook('onClose', () => database.close());
+    // onClose hooks run last-added first, so this one runs before the app's own: write the
+    // queued statistics while the database is still open.
+    app.addHook('onClose', async () => {
+      await app.stats.close();
+      await database.close();
+    });
     return app;
   } catch (error) {
     await database.close();

@@ -23,6 +23,14 @@ const envSchema = z.object({
   REQUIRE_LOGIN: flag,
   SHOW_USAGE_PAGE: flag,
   STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL må være en redis://-adresse')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 /** The server's whole configuration, read once from the environment. */
@@ -40,6 +48,20 @@ export interface Config {
   requireLogin: boolean;
   showUsagePage: boolean;
   statsRetentionDays: number;
+  /** Abuse and overload protection; see `plugins/rate-limit.ts` and `plugins/overload.ts`. */
+  protection: ProtectionConfig;
+}
+
+/** Limits per client and for the process; 0 turns a limit off. */
+export interface ProtectionConfig {
+  /** Shares the rate-limit counters between instances; unset keeps them in memory. */
+  redisUrl: string | undefined;
+  /** POSTs to the chat per client address and minute. */
+  chatPerMinute: number;
+  /** Other API calls per client address and minute. */
+  apiPerMinute: number;
+  /** Mean event-loop delay above which the server answers 503 instead of queueing more work. */
+  maxEventLoopDelayMs: number;
 }
 
 /**
@@ -66,5 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requireLogin: e.REQUIRE_LOGIN,
     showUsagePage: e.SHOW_USAGE_PAGE,
     statsRetentionDays: e.STATS_RETENTION_DAYS,
+    protection: {
+      redisUrl: e.REDIS_URL,
+      chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,
+      apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    },
   };
 }

@@ -1,14 +1,8 @@
 import { loadConfig } from './config.js';
 import { createServer } from './bootstrap.js';
+import { stopGracefullyOnSignals } from './shutdown.js';
 
 const config = loadConfig();
 const app = await createServer(config);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
-  });
-}
-
+stopGracefullyOnSignals(app);
 await app.listen({ port: config.port, host: config.host });

@@ -68,6 +68,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     CONTENT_DIR: contentDir,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'dina-no-web-build'),
+    // Every injected request comes from one address; the rate-limit tests turn limits on.
+    RATE_LIMIT_CHAT_PER_MINUTE: '0',
+    RATE_LIMIT_API_PER_MINUTE: '0',
+    // A slow shared CI machine must not look like overload; the overload test turns it on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }

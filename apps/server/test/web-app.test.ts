@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, fakeWebDist, removeDir, startApp } from './harness.js';
@@ -8,6 +11,10 @@ describe('serving the web app (history fallback)', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await fakeWebDist();
+    await writeFile(
+      path.join(dist, 'assets', 'index-AbC123.js.br'),
+      brotliCompressSync('console.log(1);'),
+    );
     ({ app, stop } = await startApp(databaseKinds[0], {
       WEB_DIST_DIR: dist,
       REQUIRE_LOGIN: 'true',
@@ -57,6 +64,19 @@ describe('serving the web app (history fallback)', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject('/index.html')).statusCode).toBe(404);
+  });
+
+  it("sends the build's brotli file to a browser that accepts br, the plain file otherwise", async () => {
+    const br = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1);');
   });
 
   it.each(['/api/nothing', '/assets/missing.js', '/favicon.png'])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, type EngineNode } from './engine.js';
+import { Engine, decide, type EngineNode } from './engine.js';
 
 const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): EngineNode => ({
   id,
@@ -173,5 +173,33 @@ describe('Engine.classify', () => {
 
   it('is deterministic', () => {
     expect(engine.classify('hva kan jeg spise')).toEqual(engine.classify('hva kan jeg spise'));
+  });
+});
+
+describe('decide', () => {
+  const thresholds = { answer: 0.65, margin: 0.2, clarify: 0.55 };
+
+  it('falls back on similarity, however sure the classifier is', () => {
+    const d = decide([{ node: 'a', score: 0.9, similarity: 0.4 }], thresholds);
+    expect(d.outcome).toBe('fallback');
+  });
+
+  it('answers a clear lead and asks about a close call', () => {
+    const clear = decide(
+      [
+        { node: 'a', score: 0.9, similarity: 0.8 },
+        { node: 'b', score: 0.6, similarity: 0.7 },
+      ],
+      thresholds,
+    );
+    expect(clear).toMatchObject({ outcome: 'answer', node: 'a' });
+    const close = decide(
+      [
+        { node: 'a', score: 0.8, similarity: 0.8 },
+        { node: 'b', score: 0.7, similarity: 0.7 },
+      ],
+      thresholds,
+    );
+    expect(close).toMatchObject({ outcome: 'clarify', candidates: ['a', 'b'] });
   });
 });

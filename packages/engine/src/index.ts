@@ -5,6 +5,7 @@ export { Analyzer, type LanguageExtension } from './analyzer.js';
 export type { UrgentRules } from './urgent.js';
 export {
   Engine,
+  decide,
   defaultThresholds,
   type Context,
   type Decision,
@@ -14,3 +15,4 @@ export {
   type Outcome,
   type Thresholds,
 } from './engine.js';
+export { defaultWeights, type MatchWeights } from './match-weights.js';

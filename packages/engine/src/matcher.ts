@@ -1,25 +1,21 @@
 import type { Analyzer } from './analyzer.js';
+import { Classifier } from './classifier.js';
+import { defaultWeights, type MatchWeights } from './match-weights.js';
 import { Vocabulary } from './vocabulary.js';
 
 export interface Scored {
   node: number;
+  /** Confidence that the message means this node: similarity blended with the classifier. */
   score: number;
+  /** How well the message's words fit the node's phrasings, in [0, 1]. */
+  similarity: number;
 }
 
-/** Unknown words weigh as much as the rarest known word: they pull confidence down. */
-const UNKNOWN_WEIGHT = 1;
-/**
- * A node's score is its best phrasing's cosine blended with its second best: a node that
- * several phrasings support beats one that a single short phrasing happens to fit.
- */
-const SECOND_WEIGHT = 0.25;
-/**
- * Share of a node's score that comes from coverage: how much of the message (by weight) the
- * node's phrasings use anywhere. The rest is the best phrasings' cosine.
- */
-const COVERAGE_WEIGHT = 0.3;
-/** Question words weigh this share of their IDF. */
-const WEAK_WEIGHT = 0.3;
+/** Nodes, best by similarity, that the classifier re-weighs. */
+const RESCORED = 8;
+/** Rivals each phrasing is trained against, and how many nodes a term may be in to find them. */
+const RIVALS = 16;
+const RIVAL_TERM_NODES = 64;
 /**
  * A term in more phrasings than this is common: like a question word, it only adds to
  * phrasings a rarer term found (unless the message has nothing rarer), which keeps lookups
@@ -48,8 +44,6 @@ export class Matcher {
   private readonly postings = new Map<string, Posting[]>();
   private readonly weakPostings = new Map<string, Map<number, number>>();
   private readonly entryNode: number[] = [];
-  /** For each term, the nodes whose phrasings use it. */
-  private readonly nodesWithTerm = new Map<string, Set<number>>();
   private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
   private maxIdf = 1;
   // Scratch space reused by every lookup (the engine is synchronous, so lookups never overlap).
@@ -57,10 +51,21 @@ export class Matcher {
   private first = new Float64Array(0);
   private second = new Float64Array(0);
 
+  /**
+   * For each term, the nodes using it and its weight in the node's centroid: IDF times the
+   * square root of the share of the node's phrasings that use it, normalised per node.
+   */
+  private readonly centroid = new Map<string, Map<number, number>>();
+  private readonly weights: MatchWeights;
+  private readonly classifier: Classifier;
+
   constructor(
     private readonly analyzer: Analyzer,
     texts: readonly { node: number; texts: readonly string[] }[],
+    weights: Partial<MatchWeights> = {},
   ) {
+    this.weights = { ...defaultWeights, ...weights };
+    const { weak: WEAK_WEIGHT } = this.weights;
     const words = texts.map(({ node, texts: t }) => ({
       node,
       words: t.map((x) => analyzer.words(x)),
@@ -73,25 +78,37 @@ export class Matcher {
     this.vocabulary.seal();
 
     const entryTerms: { node: number; terms: string[] }[] = [];
-    const nodesWithTerm = this.nodesWithTerm;
+    const textsOf = new Map<number, number>();
     for (const { node, words: list } of words) {
       for (const w of list) {
         const { terms } = this.analyze(w);
         if (terms.length === 0) continue;
         entryTerms.push({ node, terms });
+        textsOf.set(node, (textsOf.get(node) ?? 0) + 1);
         for (const t of terms) {
-          const set = nodesWithTerm.get(t) ?? new Set<number>();
-          set.add(node);
-          nodesWithTerm.set(t, set);
+          const counts = this.centroid.get(t) ?? new Map<number, number>();
+          counts.set(node, (counts.get(node) ?? 0) + 1);
+          this.centroid.set(t, counts);
         }
       }
     }
     const nodeCount = new Set(texts.map((t) => t.node)).size;
-    for (const [term, nodes] of nodesWithTerm) {
+    for (const [term, nodes] of this.centroid) {
       const weak = analyzer.weakTerms.has(term);
       const idf = Math.log(1 + nodeCount / nodes.size) * (weak ? WEAK_WEIGHT : 1);
       this.idf.set(term, idf);
       if (!weak) this.maxIdf = Math.max(this.maxIdf, idf);
+    }
+    const centroidNorm = new Map<number, number>();
+    for (const [term, counts] of this.centroid) {
+      for (const [node, count] of counts) {
+        const w = this.idf.get(term)! * Math.sqrt(count / textsOf.get(node)!);
+        counts.set(node, w);
+        centroidNorm.set(node, (centroidNorm.get(node) ?? 0) + w * w);
+      }
+    }
+    for (const counts of this.centroid.values()) {
+      for (const [node, w] of counts) counts.set(node, w / Math.sqrt(centroidNorm.get(node)!));
     }
     for (const { node, terms } of entryTerms) {
       const weights = terms.map((t) => this.idf.get(t)!);
@@ -116,6 +133,19 @@ export class Matcher {
         this.weakPostings.set(term, new Map(list.map((p) => [p.entry, p.weight])));
       }
     }
+    // Rivals: the nodes sharing the rarest terms with a phrasing. Capped, and common terms
+    // skipped, so training stays proportional to the content however large it grows.
+    this.classifier = new Classifier(entryTerms, (terms) => {
+      const shared = new Map<number, number>();
+      for (const t of terms) {
+        const nodes = this.centroid.get(t);
+        if (analyzer.weakTerms.has(t) || !nodes || nodes.size > RIVAL_TERM_NODES) continue;
+        const idf = this.idf.get(t)!;
+        for (const node of nodes.keys()) shared.set(node, (shared.get(node) ?? 0) + idf);
+      }
+      const rivals = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, RIVALS);
+      return new Set(rivals.map(([node]) => node));
+    });
     this.dot = new Float64Array(this.entryNode.length);
     const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
     this.first = new Float64Array(nodes);
@@ -151,7 +181,7 @@ export class Matcher {
       (t) =>
         (this.idf.get(t) ??
           (unknownSet.has(t) || !this.analyzer.weakTerms.has(t)
-            ? this.maxIdf * UNKNOWN_WEIGHT
+            ? this.maxIdf * this.weights.unknown
             : 0)) * (boostedTerms.has(t) ? 2 : 1),
     );
     const queryNorm = Math.hypot(...weights);
@@ -201,17 +231,32 @@ export class Matcher {
       } else if (value > second[node]!) second[node] = value;
     }
     const totalWeight = weights.reduce((a, b) => a + b, 0);
+    const w = this.weights;
     const ranked = nodes.map((node) => {
-      const cosine = first[node]! * (1 - SECOND_WEIGHT) + second[node]! * SECOND_WEIGHT;
+      const cosine = first[node]! * (1 - w.second) + second[node]! * w.second;
       first[node] = 0;
       second[node] = 0;
       let covered = 0;
+      let centroid = 0;
       terms.forEach((t, i) => {
-        if (this.nodesWithTerm.get(t)?.has(node)) covered += weights[i]!;
+        const c = this.centroid.get(t)?.get(node);
+        if (c === undefined) return;
+        covered += weights[i]!;
+        centroid += (c * weights[i]!) / queryNorm;
       });
       const coverage = totalWeight > 0 ? covered / totalWeight : 0;
-      return { node, score: cosine * (1 - COVERAGE_WEIGHT) + coverage * COVERAGE_WEIGHT };
+      const score =
+        cosine * (1 - w.coverage - w.centroid) + coverage * w.coverage + centroid * w.centroid;
+      return { node, score, similarity: score };
     });
-    return ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+    ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+    if (w.classifier === 0 || ranked.length === 0) return ranked;
+    const top = ranked.slice(0, RESCORED);
+    const p = this.classifier.probabilities(
+      terms,
+      top.map((r) => r.node),
+    );
+    top.forEach((r, i) => (r.score = r.score * (1 - w.classifier) + p[i]! * w.classifier));
+    return [...top.sort((a, b) => b.score - a.score || a.node - b.node), ...ranked.slice(RESCORED)];
   }
 }

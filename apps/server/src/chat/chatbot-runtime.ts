@@ -2,6 +2,7 @@ import type { Engine } from '@dina/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { chatbots, dialogueNodes, media, type NodeData } from '../db/schema.js';
+import { ByContentHash, ContentVersions } from '../read/content-version.js';
 import { buildEngine } from './build-engine.js';
 
 export interface StoredNode extends NodeData {
@@ -21,25 +22,23 @@ export interface ChatbotRuntime {
 /**
  * Keeps each chatbot's engine in memory and rebuilds it from the database when the stored
  * content hash changes, so every instance behind a load balancer follows a content update.
- * The check is one indexed lookup per message.
+ * The hash is read at most once a second (`ContentVersions`), not once per message.
  */
 export class ChatbotRuntimes {
-  private readonly cache = new Map<string, { hash: string; runtime: Promise<ChatbotRuntime> }>();
+  private readonly cache = new ByContentHash<ChatbotRuntime>();
+  private readonly versions: ContentVersions;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    versions?: ContentVersions,
+  ) {
+    this.versions = versions ?? new ContentVersions(db);
+  }
 
   async get(identificator: string): Promise<ChatbotRuntime | undefined> {
-    const [row] = await this.db
-      .select({ hash: chatbots.contentHash })
-      .from(chatbots)
-      .where(eq(chatbots.identificator, identificator));
-    if (!row) return undefined;
-    const cached = this.cache.get(identificator);
-    if (cached?.hash === row.hash) return cached.runtime;
-    const runtime = this.build(identificator);
-    this.cache.set(identificator, { hash: row.hash, runtime });
-    runtime.catch(() => this.cache.delete(identificator));
-    return runtime;
+    const hash = await this.versions.hashOf(identificator);
+    if (hash === undefined) return undefined;
+    return this.cache.get(identificator, hash, () => this.build(identificator));
   }
 
   private async build(identificator: string): Promise<ChatbotRuntime> {

@@ -32,7 +32,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // A database that is down must fail the request (503) quickly, not hang it.
+      connectionTimeoutMillis: 3_000,
+    });
+    // An idle client whose server went away emits 'error'; unhandled, it would crash the
+    // process. The pool drops that client and opens a new one when the database is back.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return withPing({ db: db, kind: 'postgres', close: () => pool.end() });

@@ -1,13 +1,19 @@
 import {
   boolean,
+  check,
   customType,
+  date,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DialogueNode, LandingItem, LanguageFile, MenuEntry, Review } from '@dina/content';
 
 /** A dialogue node as stored: everything but the columns of its own. */
@@ -109,4 +115,56 @@ export const dialogueNodes = pgTable(
     review: jsonb('review').$type<Review>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.chatbot, t.id] })],
+);
+
+/** What a statistics event counts: a conversation start, a typed message or a dialogue button. */
+export type StatKind = 'welcome' | 'message' | 'predefined';
+/** The engine's decision on a typed message (see Outcome in @dina/engine). */
+export type StatDecision = 'answer' | 'clarify' | 'fallback' | 'urgent';
+
+/**
+ * One anonymous event per chat reply, kept for STATS_RETENTION_DAYS. Deliberately without a
+ * session id, IP address, user agent, row id or exact time: `hour` is truncated to the hour and
+ * rows are written in shuffled batches, so messages cannot be linked into one visitor's talk.
+ * No foreign key to chatbots: statistics outlive a chatbot's content being replaced.
+ */
+export const statEvents = pgTable(
+  'stat_events',
+  {
+    chatbot: text('chatbot').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    kind: text('kind').$type<StatKind>().notNull(),
+    /** The node answered; null when the bot asked "Mente du …?". */
+    node: text('node'),
+    decision: text('decision').$type<StatDecision>(),
+    confidence: real('confidence'),
+    /** PII-scrubbed question, only for messages the bot could not answer (clarify, fallback). */
+    question: text('question'),
+  },
+  (t) => [
+    index('stat_events_chatbot_hour').on(t.chatbot, t.hour),
+    // The privacy promises, enforced by the database whatever code writes here.
+    check('stat_events_whole_hour', sql`${t.hour} = date_trunc('hour', ${t.hour}, 'UTC')`),
+    check(
+      'stat_events_question_unanswered_only',
+      sql`${t.question} is null or ${t.decision} in ('clarify', 'fallback')`,
+    ),
+  ],
+);
+
+/** Counts per chatbot, UTC day, kind, node and decision; kept after raw events expire. */
+export const statDaily = pgTable(
+  'stat_daily',
+  {
+    chatbot: text('chatbot').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<StatKind>().notNull(),
+    node: text('node'),
+    decision: text('decision').$type<StatDecision>(),
+    count: integer('count').notNull(),
+  },
+  // NULLS NOT DISTINCT (PostgreSQL 15+) so a roll-up adds to the row of a day with no node.
+  (t) => [
+    unique('stat_daily_key').on(t.chatbot, t.day, t.kind, t.node, t.decision).nullsNotDistinct(),
+  ],
 );

@@ -1,5 +1,12 @@
 import type { ApiError } from '@dina/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../http-error.js';
 
 const clientErrors: Record<string, [number, string, string]> = {
@@ -27,6 +34,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
+    if (error.statusCode === 503 || isDatabaseUnavailable(error)) {
+      // Overload or a database outage: the client may retry. Overload is not logged per
+      // request, which would only add to it.
+      if (error.statusCode !== 503) request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '10')
+        .send(
+          errorBody('unavailable', 'Tjenesten er midlertidig utilgjengelig. Prøv igjen om litt.'),
+        );
+    }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.status(known[0]).send(errorBody(known[1], known[2]));
     if (error instanceof SyntaxError || error.statusCode === 400) {
@@ -43,3 +61,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .send(errorBody('internal', 'Noe gikk galt hos oss. Prøv igjen om litt.'));
   });
 }
+
+/**
+ * Errors Fastify raises before routing (a malformed URL such as `/%zz`), which bypass the
+ * error handler: the same Norwegian 400, and never Fastify's default body, which quotes the URL.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  void reply.status(400).send(errorBody('bad_request', 'Adressen er ugyldig.'));
+};

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { decisionBlock, nodeBlock } from '../chat/reply.js';
 import type { ChatbotRuntimes } from '../chat/chatbot-runtime.js';
 import { badRequest, notFound } from '../http-error.js';
+import type { StatsRecorder } from '../stats/stats-recorder.js';
 import { parseChatbotId, parseParam } from './params.js';
 
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -18,11 +19,14 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return result.data;
 }
 
-/** Chat controller of SPEC §7: the welcome, a typed message, and a predefined dialogue. */
-export const chatRoutes: FastifyPluginAsync<{ runtimes: ChatbotRuntimes }> = async (
-  app,
-  { runtimes },
-) => {
+/**
+ * Chat controller of SPEC §7: the welcome, a typed message, and a predefined dialogue. Each
+ * reply is counted in the anonymous statistics; `stats` only queues, it never waits or throws.
+ */
+export const chatRoutes: FastifyPluginAsync<{
+  runtimes: ChatbotRuntimes;
+  stats: StatsRecorder;
+}> = async (app, { runtimes, stats }) => {
   const runtimeFor = async (identificator: string) => {
     const runtime = await runtimes.get(identificator.toLowerCase());
     if (!runtime) throw badRequest('Ukjent chatbot.');
@@ -36,7 +40,9 @@ export const chatRoutes: FastifyPluginAsync<{ runtimes: ChatbotRuntimes }> = asy
       parseParam(sessionUserIdSchema, request.params.sessionUserId, badRequest('Ugyldig økt-id.'));
       const runtime = await runtimes.get(id);
       if (!runtime) throw notFound('Fant ingen chatbot med denne id-en.');
-      return nodeBlock(runtime, runtime.nodes.get('welcome')!, new Date());
+      const block = nodeBlock(runtime, runtime.nodes.get('welcome')!, new Date());
+      stats.welcome(runtime.identificator);
+      return block;
     },
   );
 
@@ -47,7 +53,9 @@ export const chatRoutes: FastifyPluginAsync<{ runtimes: ChatbotRuntimes }> = asy
       throw badRequest('Ukjent samtalested (exchange_id).');
     }
     const decision = runtime.engine.classify(body.message, { exchangeId: body.exchange_id });
-    return decisionBlock(runtime, decision, new Date());
+    const block = decisionBlock(runtime, decision, new Date());
+    stats.message(runtime.identificator, decision, block.exchange_id, body.message);
+    return block;
   });
 
   app.post('/chat/RequestPredefinedDialogue', async (request) => {
@@ -55,6 +63,8 @@ export const chatRoutes: FastifyPluginAsync<{ runtimes: ChatbotRuntimes }> = asy
     const runtime = await runtimeFor(body.chatbot_identification);
     const node = runtime.nodes.get(body.exchange_id);
     if (!node) throw badRequest('Ukjent dialog (exchange_id).');
-    return nodeBlock(runtime, node, new Date());
+    const block = nodeBlock(runtime, node, new Date());
+    stats.predefined(runtime.identificator, node.id);
+    return block;
   });
 };

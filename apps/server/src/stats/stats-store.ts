@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { statDaily, statEvents } from '../db/schema.js';
+import type { StatEvent } from './stats-recorder.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Start of the UTC day `date` falls in. */
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
+}
+
+/**
+ * The moment before which raw events have expired: the start of the UTC day `retentionDays`
+ * ago. Cutting at a day boundary moves whole days, so a day is never half raw, half rolled up.
+ */
+export function retentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(startOfUtcDay(now).getTime() - retentionDays * DAY_MS);
+}
+
+/**
+ * Writes a batch of events in random order: rows stored in the order they happened would let
+ * someone read one visitor's messages as a sequence, which the missing session id prevents.
+ */
+export async function insertEvents(db: Db, events: readonly StatEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const shuffled = [...events];
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+  }
+  await db.insert(statEvents).values(shuffled);
+}
+
+/**
+ * Moves every event older than `cutoff` into the daily counts and deletes it, question text
+ * included, in one statement: it is atomic, and instances running it at once cannot count an
+ * event twice (the second delete finds the rows gone). Returns how many events were moved.
+ */
+export async function rollUpExpired(db: Db, cutoff: Date): Promise<number> {
+  const result = await db.execute(sql`
+    with moved as (
+      delete from ${statEvents} where ${statEvents.hour} < ${cutoff.toISOString()}::timestamptz
+      returning chatbot, hour, kind, node, decision
+    ), added as (
+      insert into ${statDaily} (chatbot, day, kind, node, decision, count)
+      select chatbot, (hour at time zone 'UTC')::date, kind, node, decision, count(*)::int
+      from moved
+      group by 1, 2, 3, 4, 5
+      on conflict (chatbot, day, kind, node, decision)
+      do update set count = ${statDaily}.count + excluded.count
+    )
+    select count(*)::int as moved from moved`);
+  const rows = (result as { rows: { moved: number }[] }).rows;
+  return rows[0]?.moved ?? 0;
+}

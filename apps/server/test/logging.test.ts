@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { loggableUrl, scrubForLog, serializeError } from '../src/plugins/logging.js';
+import { appOn, chatBody, contentDatabase } from './protection-harness.js';
+
+const FNR = '01019012345';
+const SECRET_TEXT = 'Mitt fødselsnummer er';
+const FORGED = '{"level":60,"msg":"forged"}';
+
+interface LogEntry {
+  level: number;
+  msg?: string;
+  err?: { type: string; message: string; stack: string };
+  [field: string]: unknown;
+}
+const parse = (line: string) => JSON.parse(line) as LogEntry;
+
+describe('logs: JSON lines without IP, message text or 11-digit numbers', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    database = await contentDatabase();
+    app = await appOn(
+      database,
+      { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    app.get('/api/test-crash', () => {
+      const error = new Error(
+        `Failed query: insert into questions values ($1)\nparams: ${SECRET_TEXT} ${FNR}`,
+      );
+      throw Object.assign(error, { cause: new Error(`${SECRET_TEXT} ${FNR}`) });
+    });
+    const headers = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Agent 007' };
+    const remoteAddress = '203.0.113.77';
+    await app.inject({
+      url: `/api/chat/WelcomeText/dina/${FNR}?fnr=${FNR}&q=%0d%0a${encodeURIComponent(FORGED)}`,
+      headers,
+      remoteAddress,
+    });
+    await app.inject({
+      url: `/api/Page/GetSubPageForClient/1%0d%0a${encodeURIComponent(FORGED)}`,
+      headers,
+      remoteAddress,
+    });
+    await app.inject({
+      url: `/api/Page/GetSubPageForClient/1\r\n${FORGED}`,
+      headers,
+      remoteAddress,
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: chatBody({ message: `${SECRET_TEXT} ${FNR}\r\n${FORGED}` }),
+      headers,
+      remoteAddress,
+    });
+    await app.inject({ url: '/api/test-crash', headers, remoteAddress });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('writes only whole JSON lines: CR and LF in input cannot forge a line', () => {
+    const text = lines.join('');
+    const physical = text.split(/\r\n|\r|\n/).filter((l) => l !== '');
+    expect(physical.length).toBeGreaterThanOrEqual(10);
+    for (const line of physical) {
+      const entry = JSON.parse(line) as { msg?: string; level: number };
+      expect(entry.msg).not.toBe('forged');
+    }
+    expect(physical.filter((l) => parse(l).level === 50)).toHaveLength(1);
+  });
+
+  it('holds no IP address, user agent, message text, query string or 11-digit number', () => {
+    const text = lines.join('');
+    for (const secret of [
+      '203.0.113.77',
+      '198.51.100.23',
+      '127.0.0.1',
+      'Agent 007',
+      FNR,
+      SECRET_TEXT,
+      'fnr=',
+      'params:',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // Timestamps and durations are the only long numbers a line may hold.
+    for (const line of lines) {
+      const entry = parse(line);
+      delete entry.time;
+      delete entry.responseTime;
+      expect(JSON.stringify(entry)).not.toMatch(/\d{11}/);
+    }
+  });
+
+  it('still says what happened: method, path, status and the error type with its stack', () => {
+    const entries = lines.map(parse);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ req: { method: 'GET', url: '/api/chat/WelcomeText/dina/[tall]' } }),
+    );
+    expect(entries).toContainEqual(expect.objectContaining({ res: { statusCode: 500 } }));
+    const crash = entries.find((e) => e.level === 50);
+    expect(crash?.err).toMatchObject({
+      type: 'Error',
+      message: 'Failed query: insert into questions values ($1)',
+    });
+    expect(crash?.err?.stack).toMatch(/^\s+at /);
+  });
+});
+
+describe('log scrubbing helpers', () => {
+  it.each([
+    ['01019012345', '[tall]'],
+    ['010190 12345', '[tall]'],
+    ['0101.90.123.45', '[tall]'],
+    ['tlf 987 65 432', 'tlf [tall]'],
+    ['uke 28, 7,8 mmol/l', 'uke 28, 7,8 mmol/l'],
+  ])('scrubs %j to %j', (input, output) => expect(scrubForLog(input)).toBe(output));
+
+  it('drops query strings and fragments from URLs', () => {
+    expect(loggableUrl('/dina/chat?melding=hei#x')).toBe('/dina/chat');
+  });
+
+  it('serialises odd errors without throwing', () => {
+    expect(serializeError('text')).toEqual({ type: 'string', message: '', stack: '' });
+    expect(serializeError({ message: 42 })).toMatchObject({ message: '' });
+  });
+});

@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentDir, removeDir, repoRoot } from './harness.js';
+import { chatBody } from './protection-harness.js';
+
+/** The real server process (`src/server.ts` through tsx), as `npm start` runs it but from sources. */
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  logLines: string[];
+}
+
+async function startServer(dataDir: string): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CONTENT_DIR: contentDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_CHAT_PER_MINUTE: '0',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const logLines: string[] = [];
+  let buffered = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) {
+        logLines.push(line);
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (listening) resolve(listening[1]!);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code}: ${logLines.join('\n')}`)),
+    );
+  });
+  return { child, url, logLines };
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve([child.exitCode, child.signalCode])
+    : once(child, 'exit');
+
+const postChat = (url: string, message: string) =>
+  fetch(`${url}/api/chat/NewMessageToChatbot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(chatBody({ message })),
+  });
+
+/** What a visitor can read; it must be the same after a crash and restart. */
+const snapshot = async (url: string) =>
+  Promise.all(
+    [
+      '/api/ChatBot/GetPublicInfo/dina',
+      '/api/Page/GetTilesForClient/ibs',
+      '/api/Page/GetSubPageForClient/1',
+    ].map(async (p) => {
+      const res = await fetch(url + p);
+      return `${res.status} ${await res.text()}`;
+    }),
+  );
+
+describe('the server process', { timeout: 180_000 }, () => {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all(dirs.map(removeDir));
+  });
+
+  it('loses nothing and starts cleanly after kill -9 during traffic, then drains in-flight requests on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-crash-'));
+    dirs.push(dataDir);
+
+    // 1. Traffic, then kill -9 in the middle of it.
+    const first = await startServer(dataDir);
+    children.push(first.child);
+    const before = await snapshot(first.url);
+    expect(before.every((s) => s.startsWith('200 '))).toBe(true);
+    let running = true;
+    const traffic = Array.from({ length: 6 }, async (_, i) => {
+      while (running) {
+        await postChat(first.url, i % 2 ? 'blodsukker' : 'hva kan jeg spise').catch(
+          () => undefined,
+        );
+        await fetch(`${first.url}/api/Page/GetTilesForClient/dina`).catch(() => undefined);
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    first.child.kill('SIGKILL');
+    expect(await exited(first.child)).toEqual([null, 'SIGKILL']);
+    running = false;
+    await Promise.all(traffic);
+
+    // 2. A clean start on the same data: healthy, same content, chat works, no error logged.
+    const second = await startServer(dataDir);
+    children.push(second.child);
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(await snapshot(second.url)).toEqual(before);
+    expect((await postChat(second.url, 'blodsukker')).status).toBe(200);
+    expect(second.logLines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
+
+    // 3. SIGTERM while a request is half sent: it still gets its answer, then the process exits 0.
+    const body = JSON.stringify(chatBody({ message: 'hva er svangerskapsdiabetes' }));
+    const { port } = new URL(second.url);
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/chat/NewMessageToChatbot',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // No new connections are accepted while draining.
+    await expect(fetch(`${second.url}/api/health`)).rejects.toThrow();
+    request.end(body.slice(20));
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toHaveProperty('message');
+    expect(await exited(second.child)).toEqual([0, null]);
+    expect(second.logLines.join('\n')).toContain('shutting down');
+  });
+});

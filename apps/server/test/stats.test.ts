@@ -1,0 +1,246 @@
+import { messageBlockSchema, type MessageBlock } from '@dina/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadContentIntoDatabase } from '../src/content/load.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { statDaily, statEvents } from '../src/db/schema.js';
+import { loadReport } from '../src/stats/report.js';
+import type { StatsService } from '../src/stats/stats-plugin.js';
+import { truncateToHour, type StatEvent } from '../src/stats/stats-recorder.js';
+import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
+
+const session = '0b6f3c1e-2d4a-4a8e-9b7c-2f3d4e5a6b7c';
+const phoneQuestion = 'Hvem vant fotballkampen i går? Ring meg på 912 34 567';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let fresh: TestDatabase;
+  let stats: StatsService;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    fresh = await kind.fresh();
+    database = await openDatabase(fresh.target);
+    await loadContentIntoDatabase(database.db, testConfig().contentDir);
+    // Expired before the server starts: the start-up clean-up must roll it up.
+    await database.db.insert(statEvents).values({
+      chatbot: 'ibs',
+      hour: truncateToHour(new Date(Date.now() - 200 * DAY_MS)),
+      kind: 'welcome',
+      node: 'welcome',
+    });
+    app = await buildApp({
+      // Load shedding off: a busy test machine must not turn replies into 503s here.
+      config: testConfig({ LOG_LEVEL: 'info', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' }),
+      database,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    stats = app.stats;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fresh?.drop();
+  });
+
+  const send = async (text: string, exchangeId: string | null = null): Promise<MessageBlock> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: {
+        message: text,
+        buttons: [],
+        image_carousel: [],
+        timestampDateTime: '2026-11-21T10:00:00.000Z',
+        sentBy: session,
+        exchange_id: exchangeId,
+        chatbot_identification: 'dina',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    return messageBlockSchema.parse(res.json());
+  };
+  const rows = () => database.db.select().from(statEvents);
+
+  it('rolls up expired events as soon as the server is ready', async () => {
+    await app.ready();
+    await vi.waitFor(async () => {
+      expect(await database.db.select().from(statDaily)).toMatchObject([
+        { chatbot: 'ibs', kind: 'welcome', node: 'welcome', count: 1 },
+      ]);
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('records one row per reply: chatbot, node, decision, confidence and the hour only', async () => {
+    const before = truncateToHour(new Date());
+    const welcome = await app.inject(`/api/chat/WelcomeText/dina/${session}`);
+    const trigger = messageBlockSchema
+      .parse(welcome.json())
+      .buttons.find((b) => b.type === 'dialogue_trigger')!;
+    const predefined = await app.inject({
+      method: 'POST',
+      url: '/api/chat/RequestPredefinedDialogue',
+      payload: {
+        message: trigger.label,
+        timestampDateTime: '2026-11-21T10:00:00Z',
+        sentBy: session,
+        exchange_id: trigger.value,
+        chatbot_identification: 'dina',
+      },
+    });
+    expect(predefined.statusCode).toBe(200);
+    expect((await send('hva kan jeg spise')).exchange_id).toBe('diet-basics');
+    expect((await send('Jeg blør litt, fnr 01010750160')).exchange_id).toBe('urgent-help');
+    expect((await send('hba1c')).exchange_id).toBeNull();
+    expect((await send(phoneQuestion)).exchange_id).toBe('fallback');
+    await stats.flush();
+
+    const columns = await database.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'stat_events' order by column_name`,
+    );
+    expect((columns as { rows: { column_name: string }[] }).rows.map((r) => r.column_name)).toEqual(
+      ['chatbot', 'confidence', 'decision', 'hour', 'kind', 'node', 'question'],
+    );
+    const stored = await rows();
+    const hours = new Set(stored.map((r) => r.hour.toISOString()));
+    expect([...hours].every((h) => h.endsWith(':00:00.000Z'))).toBe(true);
+    expect(Math.min(...stored.map((r) => r.hour.getTime()))).toBeGreaterThanOrEqual(
+      before.getTime(),
+    );
+    const byKey = (r: (typeof stored)[number]) => `${r.kind}:${r.decision ?? '-'}:${r.node ?? '-'}`;
+    expect(stored.map(byKey).sort()).toEqual(
+      [
+        `predefined:-:${trigger.value}`,
+        'message:answer:diet-basics',
+        'message:clarify:-',
+        'message:fallback:fallback',
+        'message:urgent:urgent-help',
+        'welcome:-:welcome',
+      ].sort(),
+    );
+    const answered = stored.find((r) => r.decision === 'answer')!;
+    expect(answered.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(answered.question).toBeNull();
+    expect(stored.find((r) => r.decision === 'urgent')!.question).toBeNull();
+    expect(stored.find((r) => r.decision === 'clarify')!.question).toBe('hba1c');
+    expect(stored.find((r) => r.decision === 'fallback')!.question).toBe(
+      'hvem vant fotballkampen i går? ring meg på [telefon]',
+    );
+    const everything = JSON.stringify(stored);
+    for (const secret of [session, '912 34 567', '91234567', '01010750160', 'blør']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('keeps message text out of the log', () => {
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toMatch(/fotballkampen|912 34 567|01010750160|blør/);
+  });
+
+  it('refuses, in the database itself, a time that is not a whole hour', async () => {
+    await expect(
+      database.db.insert(statEvents).values({
+        chatbot: 'dina',
+        hour: new Date('2026-11-21T10:37:00Z'),
+        kind: 'welcome',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('rolls expired events into daily counts, question text and all, and reports both', async () => {
+    const now = new Date();
+    const old = (daysAgo: number, event: Partial<StatEvent>): StatEvent => ({
+      chatbot: 'dina',
+      hour: truncateToHour(new Date(now.getTime() - daysAgo * DAY_MS)),
+      kind: 'message',
+      node: null,
+      decision: null,
+      confidence: null,
+      question: null,
+      ...event,
+    });
+    const answered = { node: 'diet-basics', decision: 'answer', confidence: 0.9 } as const;
+    const unanswered = {
+      node: 'fallback',
+      decision: 'fallback',
+      question: 'gammelt spørsmål',
+    } as const;
+    await database.db
+      .insert(statEvents)
+      .values([
+        old(100, { kind: 'welcome', node: 'welcome' }),
+        old(100, answered),
+        old(100, answered),
+        old(100, unanswered),
+        old(101, answered),
+        old(101, { decision: 'clarify', question: 'uklart' }),
+      ]);
+    expect(await stats.cleanUp(now)).toBe(6);
+    expect(await stats.cleanUp(now)).toBe(0);
+    const left = await rows();
+    expect(left.every((r) => r.hour.getTime() > now.getTime() - 91 * DAY_MS)).toBe(true);
+    expect(left.map((r) => r.question)).not.toContain('gammelt spørsmål');
+
+    // A late event for a day already rolled up adds to its row, also where node is null.
+    await database.db.insert(statEvents).values(old(101, { decision: 'clarify', question: 'x' }));
+    expect(await stats.cleanUp(now)).toBe(1);
+    const daily = await database.db.select().from(statDaily).where(eq(statDaily.chatbot, 'dina'));
+    const day = (daysAgo: number) =>
+      new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    expect(daily.map((d) => [d.day, d.kind, d.node, d.decision, d.count].join('|')).sort()).toEqual(
+      [
+        `${day(100)}|message|diet-basics|answer|2`,
+        `${day(100)}|message|fallback|fallback|1`,
+        `${day(100)}|welcome|welcome||1`,
+        `${day(101)}|message|diet-basics|answer|1`,
+        `${day(101)}|message||clarify|2`,
+      ].sort(),
+    );
+
+    const recent = await loadReport(database.db, { chatbot: 'dina', days: 30, now });
+    const all = await loadReport(database.db, { chatbot: 'dina', days: 120, now });
+    expect(all.conversations).toBe(recent.conversations + 1);
+    expect(all.messages).toBe(recent.messages + 6);
+    const diet = (r: typeof all) => r.topTopics.find((t) => t.node === 'diet-basics')?.count ?? 0;
+    expect(diet(all)).toBe(diet(recent) + 3);
+    expect(all.decisions.clarify.count).toBe(recent.decisions.clarify.count + 2);
+  });
+
+  it('lists an unanswered question only once it was asked at least 3 times', async () => {
+    await send('Kan jeg ta med katten på fødestua?');
+    await send('Kan jeg ta med katten på fødestua?');
+    await stats.flush();
+    const twice = await loadReport(database.db, { chatbot: 'dina', days: 30 });
+    expect(twice.unanswered.map((u) => u.question)).not.toContain(
+      'kan jeg ta med katten på fødestua',
+    );
+    await send('kan jeg ta med  katten på FØDESTUA ');
+    await stats.flush();
+    const thrice = await loadReport(database.db, { chatbot: 'dina', days: 30 });
+    expect(thrice.unanswered).toContainEqual({
+      question: 'kan jeg ta med katten på fødestua',
+      count: 3,
+    });
+    expect(thrice.unanswered.map((u) => u.question)).not.toContain('hba1c');
+  });
+
+  it('still answers 200 when the statistics cannot be written, and logs no text', async () => {
+    await database.db.execute(sql`alter table stat_events rename to stat_events_away`);
+    try {
+      const reply = await send(phoneQuestion);
+      expect(reply.exchange_id).toBe('fallback');
+      await stats.flush();
+    } finally {
+      await database.db.execute(sql`alter table stat_events_away rename to stat_events`);
+    }
+    const dropped = lines.filter((l) => l.includes('statistics batch dropped'));
+    expect(dropped).toHaveLength(1);
+    expect(dropped[0]).toContain('42P01');
+    expect(dropped[0]).not.toMatch(/fotball|telefon|params/);
+  });
+});

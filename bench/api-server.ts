@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from '@dina/server/bootstrap';
+import { loadConfig } from '@dina/server/config';
+import Fastify from 'fastify';
+
+/**
+ * The server side of `bench/api.ts`, in its own process so the load generator does not share
+ * its event loop: the real app on the database named by BENCH_DATABASE_URL (unset: PGlite in
+ * memory) and, in the same process, a bare Fastify route as the ceiling. Prints both URLs as
+ * one JSON line, then serves until SIGTERM. Rate limits are off: one client sends everything.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+
+const bare = Fastify();
+bare.get('/', async () => ({}));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const config = loadConfig(
+  {
+    LOG_LEVEL: 'silent',
+    CONTENT_DIR: path.join(repoRoot, 'content'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'no-web'),
+    RATE_LIMIT_CHAT_PER_MINUTE: '0',
+    RATE_LIMIT_API_PER_MINUTE: '0',
+  },
+  repoRoot,
+);
+const app = await createServer(
+  config,
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: undefined },
+);
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ bareUrl, appUrl }));
+
+process.once('SIGTERM', () => {
+  void Promise.all([app.close(), bare.close()]).then(() => process.exit(0));
+});
