@@ -11,7 +11,7 @@ export function NotFound() {
     <main className="page-message" id="innhold">
       <h1>{nb.notFoundTitle}</h1>
       <p>{nb.notFoundText}</p>
-      <Link className="button" to="/">
+      <Link className="ds-button" data-variant="primary" to="/">
         {nb.toFrontPage}
       </Link>
     </main>

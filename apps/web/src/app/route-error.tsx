@@ -11,7 +11,12 @@ export function RouteError() {
     <main className="page-message" id="innhold">
       <h1>{nb.errorTitle}</h1>
       <p>{nb.errorText}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="ds-button"
+        data-variant="primary"
+        onClick={() => window.location.reload()}
+      >
         {nb.reload}
       </button>
     </main>

@@ -39,6 +39,7 @@ export function AskForm({
       <input
         ref={input}
         id={inputId}
+        className="ds-input"
         type="text"
         autoComplete="off"
         enterKeyHint="send"
@@ -46,7 +47,7 @@ export function AskForm({
         value={text}
         onChange={(e) => setText(e.target.value)}
       />
-      <button type="submit" className="button button--primary">
+      <button type="submit" className="ds-button" data-variant="primary">
         {submitLabel}
       </button>
     </form>

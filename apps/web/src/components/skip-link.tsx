@@ -3,7 +3,7 @@ import { nb } from '../lib/nb';
 /** First focusable element of a page: jumps past the navigation to `#innhold`. */
 export function SkipLink({ target = 'innhold' }: { target?: string }) {
   return (
-    <a className="skip-link" href={`#${target}`}>
+    <a className="ds-skip-link" href={`#${target}`}>
       {nb.skipToContent}
     </a>
   );

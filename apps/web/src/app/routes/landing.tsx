@@ -1,5 +1,6 @@
 import type { ChatbotPublicInfo, LandingPage, Tile } from '@dina/contracts';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { LandingScreen } from '../../features/landing/landing-screen';
 import { NavigationBar } from '../../features/navigation/navigation-bar';
@@ -46,6 +47,7 @@ export function Component() {
       <SkipLink />
       <NavigationBar info={info} />
       <LandingScreen info={info} tiles={tiles} landing={landing} />
+      <SiteFooter />
     </>
   );
 }

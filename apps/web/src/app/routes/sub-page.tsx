@@ -1,5 +1,6 @@
 import type { ChatbotPublicInfo, SubPage } from '@dina/contracts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SiteFooter } from '../../components/site-footer';
 import { SkipLink } from '../../components/skip-link';
 import { NavigationBar } from '../../features/navigation/navigation-bar';
 import { SubPageScreen } from '../../features/sub-page/sub-page-screen';
@@ -34,6 +35,7 @@ export function Component() {
       <SkipLink />
       <NavigationBar info={info} />
       <SubPageScreen page={page} info={info} />
+      <SiteFooter />
     </>
   );
 }

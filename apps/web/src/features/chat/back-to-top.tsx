@@ -6,13 +6,15 @@ export function BackToTop() {
   return (
     <button
       type="button"
-      className="button button--secondary"
+      className="ds-button back-to-top"
+      data-variant="tertiary"
       onClick={() => {
         animateScroll(0);
         document.getElementById('samtalen')?.focus({ preventScroll: true });
       }}
     >
-      {nb.backToStart}
+      {/* On phones only the arrow shows; the text stays the button's name. */}
+      <span className="back-to-top__text">{nb.backToStart}</span>
     </button>
   );
 }

@@ -71,11 +71,13 @@ export function ChatFooter(props: ChatFooterProps) {
           onTopic={props.onTopic}
         />
       )}
-      <div className="chat-footer__row">
+      {/* Tools above the field, the field at the bottom where a thumb reaches it. */}
+      <div className="chat-footer__tools">
         {showExtensionButton && (
           <button
             type="button"
-            className="button button--secondary chat-footer__extension"
+            className="ds-button chat-footer__extension"
+            data-variant="tertiary"
             aria-expanded={extensionOpen}
             aria-controls={extensionId}
             onClick={() => onExtensionOpenChange(!extensionOpen)}
@@ -83,35 +85,37 @@ export function ChatFooter(props: ChatFooterProps) {
             {nb.suggestionsButton}
           </button>
         )}
-        <form className="chat-footer__form" onSubmit={submit}>
-          <label className="visually-hidden" htmlFor={inputId}>
-            {nb.askPlaceholder(info.name)}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            autoComplete="off"
-            enterKeyHint="send"
-            placeholder={nb.askPlaceholder(info.name)}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setWarning(null);
-            }}
-          />
-          <button type="submit" className="button button--primary">
-            {nb.send}
-          </button>
-        </form>
         <button
           type="button"
-          className="button button--secondary chat-footer__restart"
+          className="ds-button chat-footer__restart"
+          data-variant="tertiary"
           onClick={onRestart}
         >
           {nb.restart}
         </button>
       </div>
+      <form className="chat-footer__form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {nb.askPlaceholder(info.name)}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="ds-input"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={nb.askPlaceholder(info.name)}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setWarning(null);
+          }}
+        />
+        <button type="submit" className="ds-button" data-variant="primary">
+          {nb.send}
+        </button>
+      </form>
     </footer>
   );
 }

@@ -76,16 +76,27 @@ export function ChatScreen(props: ChatScreenProps) {
       {/* A click in the conversation closes the extension and the keyboard (SPEC §4). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="chat__messages" onClick={resetFooter}>
-        <MessageList entries={chat.entries} name={info.name} onPress={chat.press} />
+        <MessageList
+          entries={chat.entries}
+          name={info.name}
+          avatarUrl={info.avatarUrl}
+          onPress={chat.press}
+        />
         {chat.typing && (
           <p className="typing" role="status">
             {nb.typing(info.name)}
           </p>
         )}
         {chat.retry && (
-          <div className="chat-error" role="alert">
+          <div className="ds-alert chat-error" data-color="danger" role="alert">
             <p>{nb.answerFailed}</p>
-            <button type="button" className="button" onClick={chat.retry}>
+            <button
+              type="button"
+              className="ds-button"
+              data-variant="secondary"
+              data-color="danger"
+              onClick={chat.retry}
+            >
               {nb.retry}
             </button>
           </div>

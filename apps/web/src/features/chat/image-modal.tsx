@@ -16,8 +16,13 @@ export function ImageModal({ src, alt, onClose }: ImageModalProps) {
     return () => el?.close();
   }, []);
   return (
-    <dialog ref={dialog} className="image-modal" aria-label={alt || nb.image} onClose={onClose}>
-      <button type="button" className="button" onClick={onClose}>
+    <dialog
+      ref={dialog}
+      className="ds-dialog image-modal"
+      aria-label={alt || nb.image}
+      onClose={onClose}
+    >
+      <button type="button" className="ds-button" data-variant="secondary" onClick={onClose}>
         {nb.close}
       </button>
       <img src={src} alt={alt} />

@@ -31,7 +31,7 @@ export function KeyboardExtension(props: KeyboardExtensionProps) {
             <ul key={r} className="keyboard-extension__row">
               {row.map((s) => (
                 <li key={s.label}>
-                  <button type="button" className="chip" onClick={() => onSuggestion(s)}>
+                  <button type="button" className="ds-chip" onClick={() => onSuggestion(s)}>
                     {s.label}
                   </button>
                 </li>
@@ -44,7 +44,11 @@ export function KeyboardExtension(props: KeyboardExtensionProps) {
         <ul aria-label={nb.extensionTopicsLabel} className="keyboard-extension__row">
           {topics.map((topic) => (
             <li key={topic.id}>
-              <button type="button" className="chip chip--topic" onClick={() => onTopic(topic.id)}>
+              <button
+                type="button"
+                className="ds-chip chip--topic"
+                onClick={() => onTopic(topic.id)}
+              >
                 {topic.mediaId && (
                   <img src={mediaUrl(chatbot, topic.mediaId)} alt="" width={24} height={24} />
                 )}

@@ -20,7 +20,8 @@ export function MessageButtons({ buttons, onPress }: MessageButtonsProps) {
           {b.type === 'quick_reply' || b.type === 'dialogue_trigger' ? (
             <button
               type="button"
-              className={`button chat-button${clicked.has(i) ? ' is-clicked' : ''}`}
+              className={`ds-button chat-button${clicked.has(i) ? ' is-clicked' : ''}`}
+              data-variant="secondary"
               onClick={() => {
                 setClicked((s) => new Set(s).add(i));
                 onPress(b);
@@ -29,7 +30,7 @@ export function MessageButtons({ buttons, onPress }: MessageButtonsProps) {
               {b.label}
             </button>
           ) : (
-            <a className="button chat-button" {...linkOf(b)}>
+            <a className="ds-button chat-button" data-variant="secondary" {...linkOf(b)}>
               {b.label}
             </a>
           )}

@@ -9,6 +9,8 @@ import type { ChatEntry } from './use-chat';
 interface MessageListProps {
   entries: ChatEntry[];
   name: string;
+  /** The chatbot's avatar, shown beside its messages. */
+  avatarUrl: string;
   onPress: (button: ChatButton) => void;
 }
 
@@ -16,7 +18,7 @@ interface MessageListProps {
  * The conversation as a `role="log"` region: screen readers announce each new message once.
  * The visitor's own messages are plain text, styled and placed apart from the bot's.
  */
-export function MessageList({ entries, name, onPress }: MessageListProps) {
+export function MessageList({ entries, name, avatarUrl, onPress }: MessageListProps) {
   return (
     <div
       id="samtalen"
@@ -34,6 +36,7 @@ export function MessageList({ entries, name, onPress }: MessageListProps) {
           </div>
         ) : (
           <div key={key} className="block block--bot">
+            <img className="block__avatar" src={avatarUrl} alt="" width={36} height={36} />
             <p className="block__name">{name}</p>
             {splitBubbles(block.message).map((content, i) => (
               <MessageBubble key={i} content={content} />

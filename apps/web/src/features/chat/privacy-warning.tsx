@@ -21,13 +21,19 @@ export function PrivacyWarning({ kinds, onSend, onEdit, onReadMore }: PrivacyWar
     <div className="privacy-warning" role="alert">
       <p>{nb.privacyWarning(list(kinds))}</p>
       <div className="privacy-warning__actions">
-        <button ref={edit} type="button" className="button button--primary" onClick={onEdit}>
+        <button
+          ref={edit}
+          type="button"
+          className="ds-button"
+          data-variant="primary"
+          onClick={onEdit}
+        >
           {nb.editMessage}
         </button>
-        <button type="button" className="button button--secondary" onClick={onSend}>
+        <button type="button" className="ds-button" data-variant="secondary" onClick={onSend}>
           {nb.sendAnyway}
         </button>
-        <button type="button" className="button button--secondary" onClick={onReadMore}>
+        <button type="button" className="ds-button" data-variant="secondary" onClick={onReadMore}>
           {nb.readAboutPrivacy}
         </button>
       </div>

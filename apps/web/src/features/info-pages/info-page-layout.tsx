@@ -46,7 +46,8 @@ export function InfoPageLayout(props: InfoPageLayoutProps) {
       <h1 id={headingId}>{title}</h1>
       <button
         type="button"
-        className="button button--secondary"
+        className="ds-button"
+        data-variant="secondary"
         aria-expanded={visible}
         aria-controls={contentId}
         onClick={() => setVisible((v) => !v)}
@@ -56,7 +57,7 @@ export function InfoPageLayout(props: InfoPageLayoutProps) {
       <div id={contentId} className="prose" hidden={!visible}>
         {children}
       </div>
-      <Link className="button button--primary" to={paths.chat(chatbot)} state={state}>
+      <Link className="ds-button" data-variant="primary" to={paths.chat(chatbot)} state={state}>
         {nb.chatWithButton(name)}
       </Link>
     </>
@@ -75,7 +76,12 @@ export function InfoPageLayout(props: InfoPageLayoutProps) {
       aria-labelledby={headingId}
       onClose={onClose}
     >
-      <button type="button" className="button info-page__close" onClick={onClose}>
+      <button
+        type="button"
+        className="ds-button info-page__close"
+        data-variant="secondary"
+        onClick={onClose}
+      >
         {nb.close}
       </button>
       {body}

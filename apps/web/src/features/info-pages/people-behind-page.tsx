@@ -1,8 +1,22 @@
 import { nb } from '../../lib/nb';
 import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
-/** 'Menneskene bak': the midwives and the team behind the chatbot (SPEC §2). */
-export function PeopleBehindPage({ info, isModal, onClose }: InfoPageProps) {
+/** An illustration of a person behind the chatbot, with the alt text that describes it. */
+export interface Portrait {
+  url: string;
+  altText: string | null;
+}
+
+/**
+ * 'Menneskene bak': the midwives and the team behind the chatbot (SPEC §2), with the
+ * illustrations (a midwife and a user, each with a speech bubble) when the content has them.
+ */
+export function PeopleBehindPage({
+  info,
+  isModal,
+  onClose,
+  portraits = [],
+}: InfoPageProps & { portraits?: Portrait[] }) {
   const { name } = info;
   return (
     <InfoPageLayout
@@ -13,6 +27,13 @@ export function PeopleBehindPage({ info, isModal, onClose }: InfoPageProps) {
       title={nb.peopleBehindTitle(name)}
       question="Hvem har laget deg?"
     >
+      {portraits.length > 0 && (
+        <div className="people-portraits">
+          {portraits.map((p) => (
+            <img key={p.url} src={p.url} alt={p.altText ?? ''} width={200} height={200} />
+          ))}
+        </div>
+      )}
       <p>
         {name} er laget av to jordmødre ved sykehuset sammen med et team fra helseforetaket, en
         IT-partner og kommunen. Jordmødrene har skrevet svarene ut fra spørsmålene de oftest får fra

@@ -65,7 +65,7 @@ export function LandingScreen({ info, tiles, landing }: LandingScreenProps) {
         )}
       </main>
       <footer className="landing-footer">
-        <Link className="button button--primary" to={paths.chat(bot)}>
+        <Link className="ds-button" data-variant="primary" to={paths.chat(bot)}>
           {nb.askMe}
         </Link>
       </footer>

@@ -44,7 +44,7 @@ export function PeopleSection({ people, to }: { people: LandingPage['peopleBehin
         ))}
       </div>
       <SafeHtml html={people.html} />
-      <Link className="button" to={to}>
+      <Link className="ds-button" data-variant="secondary" to={to}>
         {people.linkText}
       </Link>
     </section>

@@ -34,10 +34,14 @@ export function TileCard({ tile, index, chatbot, name }: TileCardProps) {
         <h2 id={`tile-${index}`}>{tile.header}</h2>
         <SafeHtml className="tile__text" html={tile.text} />
         <div className="tile__actions">
-          <Link className="button" to={paths.subPage(chatbot, tile.subPageId)}>
+          <Link
+            className="ds-button"
+            data-variant="primary"
+            to={paths.subPage(chatbot, tile.subPageId)}
+          >
             {nb.readAbout(tile.linkText)}
           </Link>
-          <Link className="button button--secondary" to={paths.chat(chatbot)} state={ask}>
+          <Link className="ds-button" data-variant="secondary" to={paths.chat(chatbot)} state={ask}>
             {nb.askAbout(name, tile.linkText)}
           </Link>
         </div>

@@ -36,9 +36,12 @@ export function LoginScreen({ name, onPassed }: LoginScreenProps) {
       <h1>{nb.loginTitle(name)}</h1>
       <p>{nb.loginText}</p>
       <form onSubmit={submit} noValidate>
-        <label htmlFor={inputId}>{nb.password}</label>
+        <label className="ds-label" htmlFor={inputId}>
+          {nb.password}
+        </label>
         <input
           id={inputId}
+          className="ds-input"
           type="password"
           autoComplete="current-password"
           value={password}
@@ -47,11 +50,16 @@ export function LoginScreen({ name, onPassed }: LoginScreenProps) {
           onChange={(e) => setPassword(e.target.value)}
         />
         {wrong && (
-          <p id={errorId} className="form-error" role="alert">
+          <p
+            id={errorId}
+            className="ds-validation-message form-error"
+            data-color="danger"
+            role="alert"
+          >
             {nb.wrongPassword}
           </p>
         )}
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="ds-button" data-variant="primary">
           {nb.start}
         </button>
       </form>

@@ -2,6 +2,7 @@ import type { ChatbotPublicInfo, MenuItem } from '@dina/contracts';
 import { mediaUrl } from '@dina/contracts/paths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ACCESSIBILITY_STATEMENT_URL } from '../../components/site-footer';
 import { readClientConfig } from '../../lib/config';
 import { nb } from '../../lib/nb';
 import { paths } from '../../lib/paths';
@@ -64,7 +65,12 @@ export function MainMenu({ info, state, dispatch }: MainMenuProps) {
     >
       <div className="main-menu__header">
         <h2 id="main-menu-heading">{state === 'topics-open' ? nb.topics : nb.menu}</h2>
-        <button type="button" className="button" onClick={() => dispatch('closeMenu')}>
+        <button
+          type="button"
+          className="ds-button main-menu__close"
+          data-variant="secondary"
+          onClick={() => dispatch('closeMenu')}
+        >
           {nb.close}
         </button>
       </div>
@@ -73,7 +79,8 @@ export function MainMenu({ info, state, dispatch }: MainMenuProps) {
           <button
             ref={backButton}
             type="button"
-            className="button button--secondary"
+            className="ds-button main-menu__back"
+            data-variant="tertiary"
             onClick={() => dispatch('closeTopicsMenu')}
           >
             {nb.back}
@@ -88,7 +95,8 @@ export function MainMenu({ info, state, dispatch }: MainMenuProps) {
             <button
               ref={topicsButton}
               type="button"
-              className="button button--secondary main-menu__topics"
+              className="ds-button main-menu__topics"
+              data-variant="secondary"
               onClick={() => dispatch('openTopicsMenu')}
             >
               {nb.topics}
@@ -117,9 +125,12 @@ export function MainMenu({ info, state, dispatch }: MainMenuProps) {
               </li>
             )}
           </ul>
-          <Link className="button button--primary" to={paths.chat(bot)}>
+          <Link className="ds-button main-menu__cta" data-variant="primary" to={paths.chat(bot)}>
             {nb.chatWithButton(info.name)}
           </Link>
+          <p className="main-menu__footer">
+            <a href={ACCESSIBILITY_STATEMENT_URL}>{nb.accessibilityStatement}</a>
+          </p>
         </nav>
       )}
     </dialog>

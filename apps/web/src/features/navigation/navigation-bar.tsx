@@ -59,7 +59,8 @@ export function NavigationBar({ info, actions, onMenuToggle }: NavigationBarProp
         {actions}
         <button
           type="button"
-          className="button nav-bar__menu-button"
+          className="ds-button nav-bar__menu-button"
+          data-variant="secondary"
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls="main-menu"

@@ -45,7 +45,7 @@ export function SubPageModal({ info, subPageId, onClose }: SubPageModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="sub-page-modal"
+      className="ds-dialog sub-page-modal"
       aria-labelledby={loaded.state === 'loaded' ? headingId : undefined}
       aria-label={loaded.state === 'loaded' ? undefined : nb.loading}
       onClose={onClose}

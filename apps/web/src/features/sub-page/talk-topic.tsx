@@ -22,7 +22,7 @@ export function TalkTopic({ topic, chatbot, name, avatarUrl }: TalkTopicProps) {
       <div>
         <h2 id="talk-topic-heading">{nb.talkTopicHeading(name)}</h2>
         <SafeHtml html={topic.text} />
-        <Link className="button button--primary" to={paths.chat(chatbot)} state={state}>
+        <Link className="ds-button" data-variant="primary" to={paths.chat(chatbot)} state={state}>
           {topic.buttonLabel}
         </Link>
       </div>
