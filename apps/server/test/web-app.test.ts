@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,11 @@ describe('serving the web app (history fallback)', () => {
     await writeFile(
       path.join(dist, 'assets', 'index-AbC123.js.br'),
       brotliCompressSync('console.log(1);'),
+    );
+    await mkdir(path.join(dist, '.vite'));
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/app/routes/chat.tsx': { file: 'assets/chat-X1.js' } }),
     );
     ({ app, stop } = await startApp(databaseKinds[0], {
       WEB_DIST_DIR: dist,
@@ -64,6 +69,14 @@ describe('serving the web app (history fallback)', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject('/index.html')).statusCode).toBe(404);
+  });
+
+  it("hints the route's chunk in the HTML but never serves the build manifest", async () => {
+    const html = (await app.inject('/dina/chat')).body;
+    expect(html).toContain('<link rel="modulepreload" href="/assets/chat-X1.js" /></head>');
+    // Behind the password gate the guard makes no API call, so none is hinted.
+    expect(html).not.toContain('as="fetch"');
+    expect((await app.inject('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it("sends the build's brotli file to a browser that accepts br, the plain file otherwise", async () => {

@@ -9,6 +9,7 @@ const compressible = /\.(js|css|svg|json|txt|webmanifest)$/i;
 let files = 0;
 for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  if (entry.parentPath.includes('.vite')) continue; // the manifest is read by the server only
   const file = path.join(entry.parentPath, entry.name);
   const data = await readFile(file);
   if (data.length < 1024) continue;

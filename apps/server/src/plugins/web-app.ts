@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.js';
 import { escapeAttribute } from '../html-attribute.js';
+import { preloadLinks, type ViteManifest } from './preload-hints.js';
 
 /** Settings the browser app reads from a meta tag, so one build serves every deployment. */
 export interface ClientConfig {
@@ -25,6 +26,9 @@ export async function registerWebApp(
   clientConfig: ClientConfig,
 ): Promise<void> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
+  const manifest = await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as ViteManifest)
+    .catch(() => undefined);
   if (template === undefined) {
     app.log.warn({ distDir }, 'web app is not built; serving the API only');
   } else {
@@ -35,7 +39,8 @@ export async function registerWebApp(
       // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // Source maps would publish the sources; the build makes none, and none is served.
-      allowedPath: (pathName) => pathName !== '/index.html' && !/\.map$/i.test(pathName),
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !/\.map$/i.test(pathName) && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.header(
@@ -59,9 +64,10 @@ export async function registerWebApp(
     if (!isPage || indexHtml === undefined) {
       return reply.status(404).send(errorBody('not_found', 'Fant ikke det du lette etter.'));
     }
+    const hints = preloadLinks(pathName, manifest, clientConfig);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(hints ? indexHtml.replace('</head>', `${hints}</head>`) : indexHtml);
   });
 }
