@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** A second server with the password gate and the usage page switched on. */
 const gatedPort = port + 1;
 // A fresh embedded database for every run, so tests see exactly the repository's content.
-const dataDir = path.join(os.tmpdir(), `dina-e2e-${process.pid}-${Date.now()}`);
+const dataDir =
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `dina-e2e-${process.pid}-${Date.now()}`);
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the closed network. */
 const chromium = {
@@ -31,6 +32,8 @@ function server(at: number, extra: Record<string, string>) {
     url: `http://127.0.0.1:${at}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM lets the server write its queued statistics and close its database cleanly.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     env: {
       PORT: String(at),
       HOST: '127.0.0.1',

@@ -31,6 +31,12 @@ const firstText = (html: string) =>
 
 const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 
+declare global {
+  interface Window {
+    typingSeen: () => Promise<void>;
+  }
+}
+
 test.describe('chat screen of dina', () => {
   test('shows the welcome message with its buttons and has no axe violations', async ({
     page,
@@ -134,10 +140,52 @@ test.describe('chat screen of dina', () => {
     await page.keyboard.press('Enter');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Svaret kom ikke fram.');
+    await expect(page.getByText('Dina skriver')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     fail = false;
     await alert.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
     await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe('waiting for an answer', () => {
+  test("'Dina skriver' shows only once the answer takes longer than 500 ms", async ({ page }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/NewMessageToChatbot', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    const sentAt = Date.now();
+    await page.keyboard.press('Enter');
+    const typing = page.getByRole('status').filter({ hasText: 'Dina skriver' });
+    await expect(typing).toBeVisible();
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(500);
+    await expectNoAxeViolations(page);
+    release();
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await expect(typing).toHaveCount(0);
+  });
+
+  test('a quick answer never shows the typing indicator', async ({ page }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    let seen = false;
+    await page.exposeFunction('typingSeen', () => (seen = true));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Dina skriver')) void window.typingSeen();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.getByPlaceholder('Spør Dina').fill('hei');
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await page.waitForTimeout(600);
+    expect(seen).toBe(false);
   });
 });
 

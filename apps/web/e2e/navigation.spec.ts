@@ -39,6 +39,33 @@ test.describe('the full-page menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('works by keyboard alone: Tab reaches Meny, Enter opens it, Tab walks its links', async ({
+    page,
+  }) => {
+    await page.goto('/dina/personvern');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Meny' });
+    for (
+      let i = 0;
+      i < 15 && !(await menuButton.evaluate((b) => b === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Meny' });
+    await expect(menu.getByRole('button', { name: 'Lukk' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(['Hjem', 'Tema']).toContain(focused);
+    // The modal menu keeps focus inside itself.
+    for (let i = 0; i < 20; i++) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toBeFocused();
+  });
+
   for (const name of menuLinks) {
     test(`the menu link '${name}' navigates and the menu closes`, async ({ page }) => {
       await page.goto('/dina/personvern');
