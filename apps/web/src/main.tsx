@@ -2,16 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { preloadableRoutes, routes } from './app/routes';
+import { httpsTarget } from './lib/https-redirect';
 import { trackSessions } from './lib/usage-tracking';
 import './styles/global.css';
 
-// SPEC §5: over plain http the app moves to https (local development excepted).
-const local = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
-if (location.protocol === 'http:' && !local) {
-  location.replace(
-    `https://${location.host}${location.pathname}${location.search}${location.hash}`,
-  );
-}
+const secure = httpsTarget(location);
+if (secure) location.replace(secure);
 
 const router = createBrowserRouter(routes);
 trackSessions();

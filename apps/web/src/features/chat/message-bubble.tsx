@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { SafeHtml } from '../../lib/safe-html';
 import { nb } from '../../lib/nb';
 import { bubbleKind, mediaOf } from './bubbles';
@@ -6,7 +7,10 @@ import { ImageModal } from './image-modal';
 
 /** One bubble of a bot message: a clickable image, a video, or sanitised HTML (SPEC §2). */
 export function MessageBubble({ content }: { content: string }) {
-  const [open, setOpen] = useState(false);
+  // Open at the location it was opened at: a navigation (an initial message) closes it (SPEC §2).
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
   const kind = bubbleKind(content);
   if (kind === 'text') return <SafeHtml className="bubble" html={content} />;
   const { src, alt } = mediaOf(content);
@@ -26,12 +30,12 @@ export function MessageBubble({ content }: { content: string }) {
       <button
         type="button"
         className="bubble__image"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenAt(key)}
         aria-label={nb.enlarge(alt)}
       >
         <img src={src} alt={alt} />
       </button>
-      {open && <ImageModal src={src} alt={alt} onClose={() => setOpen(false)} />}
+      {open && <ImageModal src={src} alt={alt} onClose={() => setOpenAt(null)} />}
     </div>
   );
 }
