@@ -122,6 +122,12 @@ describe('log scrubbing helpers', () => {
     ['uke 28, 7,8 mmol/l', 'uke 28, 7,8 mmol/l'],
   ])('scrubs %j to %j', (input, output) => expect(scrubForLog(input)).toBe(output));
 
+  it('replaces the session id of the welcome path, so log lines cannot be tied to a visitor', () => {
+    expect(loggableUrl('/api/chat/WelcomeText/dina/3F2504E0-4F89-41D3-9A0C-0305E82C3301')).toBe(
+      '/api/chat/WelcomeText/dina/[økt]',
+    );
+  });
+
   it('drops query strings and fragments from URLs', () => {
     expect(loggableUrl('/dina/chat?melding=hei#x')).toBe('/dina/chat');
   });

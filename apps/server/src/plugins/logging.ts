@@ -7,9 +7,15 @@ import type { Config } from '../config.js';
  */
 const LONG_NUMBER = /\d(?:(?:\s|%20|[.-])?\d){7,}/g;
 
-/** Replaces what could identify a person in a string bound for the log. */
+/** The chat's random per-session id (a UUID), which the WelcomeText path carries. */
+const SESSION_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * Replaces what could identify a person in a string bound for the log, and session ids,
+ * which would let log lines be tied together per visitor.
+ */
 export function scrubForLog(text: string): string {
-  return text.replace(LONG_NUMBER, '[tall]');
+  return text.replace(SESSION_ID, '[økt]').replace(LONG_NUMBER, '[tall]');
 }
 
 /**
