@@ -203,3 +203,17 @@ describe('decide', () => {
     expect(close).toMatchObject({ outcome: 'clarify', candidates: ['a', 'b'] });
   });
 });
+
+describe('conversational phrasings', () => {
+  const chat = new Engine({
+    nodes: [
+      node('about', ['hvem er du', 'hva er du for noe']),
+      node('diet', ['hva kan jeg spise', 'kosthold']),
+    ],
+  });
+
+  it('learns and matches phrasings made only of stop and question words', () => {
+    expect(chat.classify('Hvem er du?')).toMatchObject({ outcome: 'answer', node: 'about' });
+    expect(chat.classify('kven er du')).toMatchObject({ outcome: 'answer', node: 'about' });
+  });
+});

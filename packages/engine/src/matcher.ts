@@ -1,5 +1,8 @@
 import type { Analyzer } from './analyzer.js';
+import { CharGramIndex } from './char-grams.js';
 import { Classifier } from './classifier.js';
+import { stem } from './stem.js';
+import { buildTermIndex, type Posting } from './term-index.js';
 import { defaultWeights, type MatchWeights } from './match-weights.js';
 import { Vocabulary } from './vocabulary.js';
 
@@ -16,20 +19,8 @@ const RESCORED = 8;
 /** Rivals each phrasing is trained against, and how many nodes a term may be in to find them. */
 const RIVALS = 16;
 const RIVAL_TERM_NODES = 64;
-/**
- * A term in more phrasings than this is common: like a question word, it only adds to
- * phrasings a rarer term found (unless the message has nothing rarer), which keeps lookups
- * fast in large content.
- */
-const COMMON_POSTINGS = 300;
 /** Analysed words kept for reuse; most messages repeat words seen before. */
 const CACHE_LIMIT = 50_000;
-
-interface Posting {
-  /** Index of the phrasing. */
-  entry: number;
-  weight: number;
-}
 
 /**
  * Lexical retrieval over stems: TF-IDF vectors (binary term frequency, IDF over nodes) of
@@ -40,24 +31,22 @@ interface Posting {
  */
 export class Matcher {
   readonly vocabulary = new Vocabulary();
-  private readonly idf = new Map<string, number>();
-  private readonly postings = new Map<string, Posting[]>();
-  private readonly weakPostings = new Map<string, Map<number, number>>();
-  private readonly entryNode: number[] = [];
+  private readonly idf: Map<string, number>;
+  private readonly postings: Map<string, Posting[]>;
+  private readonly weakPostings: Map<string, Map<number, number>>;
+  private readonly entryNode: number[];
   private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
-  private maxIdf = 1;
+  private readonly maxIdf: number;
   // Scratch space reused by every lookup (the engine is synchronous, so lookups never overlap).
   private dot = new Float64Array(0);
   private first = new Float64Array(0);
   private second = new Float64Array(0);
 
-  /**
-   * For each term, the nodes using it and its weight in the node's centroid: IDF times the
-   * square root of the share of the node's phrasings that use it, normalised per node.
-   */
-  private readonly centroid = new Map<string, Map<number, number>>();
+  /** For each term, the nodes using it and its normalised weight in each node's centroid. */
+  private readonly centroid: Map<string, Map<number, number>>;
   private readonly weights: MatchWeights;
   private readonly classifier: Classifier;
+  private readonly chars: CharGramIndex;
 
   constructor(
     private readonly analyzer: Analyzer,
@@ -78,61 +67,23 @@ export class Matcher {
     this.vocabulary.seal();
 
     const entryTerms: { node: number; terms: string[] }[] = [];
-    const textsOf = new Map<number, number>();
+    const gramEntries: { node: number; words: string[] }[] = [];
     for (const { node, words: list } of words) {
       for (const w of list) {
-        const { terms } = this.analyze(w);
+        const { terms, conversational } = this.termsOf(w);
         if (terms.length === 0) continue;
+        gramEntries.push({ node, words: this.gramWords(w, conversational) });
         entryTerms.push({ node, terms });
-        textsOf.set(node, (textsOf.get(node) ?? 0) + 1);
-        for (const t of terms) {
-          const counts = this.centroid.get(t) ?? new Map<number, number>();
-          counts.set(node, (counts.get(node) ?? 0) + 1);
-          this.centroid.set(t, counts);
-        }
       }
     }
-    const nodeCount = new Set(texts.map((t) => t.node)).size;
-    for (const [term, nodes] of this.centroid) {
-      const weak = analyzer.weakTerms.has(term);
-      const idf = Math.log(1 + nodeCount / nodes.size) * (weak ? WEAK_WEIGHT : 1);
-      this.idf.set(term, idf);
-      if (!weak) this.maxIdf = Math.max(this.maxIdf, idf);
-    }
-    const centroidNorm = new Map<number, number>();
-    for (const [term, counts] of this.centroid) {
-      for (const [node, count] of counts) {
-        const w = this.idf.get(term)! * Math.sqrt(count / textsOf.get(node)!);
-        counts.set(node, w);
-        centroidNorm.set(node, (centroidNorm.get(node) ?? 0) + w * w);
-      }
-    }
-    for (const counts of this.centroid.values()) {
-      for (const [node, w] of counts) counts.set(node, w / Math.sqrt(centroidNorm.get(node)!));
-    }
-    for (const { node, terms } of entryTerms) {
-      const weights = terms.map((t) => this.idf.get(t)!);
-      const norm = Math.hypot(...weights);
-      const entry = this.entryNode.push(node) - 1;
-      terms.forEach((t, i) => {
-        const weight = weights[i]! / norm;
-        if (analyzer.weakTerms.has(t)) {
-          const map = this.weakPostings.get(t) ?? new Map<number, number>();
-          map.set(entry, weight);
-          this.weakPostings.set(t, map);
-        } else {
-          const list = this.postings.get(t) ?? [];
-          list.push({ entry, weight });
-          this.postings.set(t, list);
-        }
-      });
-    }
-    for (const [term, list] of this.postings) {
-      if (list.length > COMMON_POSTINGS) {
-        this.postings.delete(term);
-        this.weakPostings.set(term, new Map(list.map((p) => [p.entry, p.weight])));
-      }
-    }
+    ({
+      idf: this.idf,
+      maxIdf: this.maxIdf,
+      postings: this.postings,
+      weakPostings: this.weakPostings,
+      entryNode: this.entryNode,
+      centroid: this.centroid,
+    } = buildTermIndex(analyzer, entryTerms, WEAK_WEIGHT, new Set(texts.map((t) => t.node)).size));
     // Rivals: the nodes sharing the rarest terms with a phrasing. Capped, and common terms
     // skipped, so training stays proportional to the content however large it grows.
     this.classifier = new Classifier(entryTerms, (terms) => {
@@ -146,6 +97,7 @@ export class Matcher {
       const rivals = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, RIVALS);
       return new Set(rivals.map(([node]) => node));
     });
+    this.chars = new CharGramIndex(gramEntries);
     this.dot = new Float64Array(this.entryNode.length);
     const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
     this.first = new Float64Array(nodes);
@@ -170,11 +122,33 @@ export class Matcher {
   }
 
   /**
+   * A text's terms; when it has no content word besides question words ("hvem er du",
+   * "kva kan eg spørje om"), the stems of all its words, so that conversational phrasings
+   * made only of stop words can still be learnt and matched.
+   */
+  private termsOf(words: readonly string[]): {
+    terms: string[];
+    unknown: string[];
+    conversational: boolean;
+  } {
+    const result = this.analyze(words);
+    if (result.terms.some((t) => !this.analyzer.weakTerms.has(t)))
+      return { ...result, conversational: false };
+    const terms = [...new Set(words.filter((w) => !/^\d/.test(w)).map(stem))];
+    return { terms, unknown: [], conversational: true };
+  }
+
+  /** The words compared by character n-grams: like `termsOf`, all words when no content word. */
+  private gramWords(words: readonly string[], conversational: boolean): string[] {
+    return conversational ? words.slice() : this.analyzer.contentWords(words);
+  }
+
+  /**
    * Every node sharing a content word with the message, best first. `boosted` words (derived
    * from the message, such as those describing a glucose value) weigh double.
    */
   score(words: readonly string[], boosted: readonly string[] = []): Scored[] {
-    const { terms, unknown } = this.analyze([...words, ...boosted]);
+    const { terms, unknown, conversational } = this.termsOf([...words, ...boosted]);
     const boostedTerms = new Set(this.analyze(boosted).terms);
     const unknownSet = new Set(unknown);
     const weights = terms.map(
@@ -250,6 +224,14 @@ export class Matcher {
       return { node, score, similarity: score };
     });
     ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+    if (w.chars > 0 && ranked.length > 0) {
+      const query = this.chars.query(this.gramWords([...words, ...boosted], conversational));
+      for (const r of ranked.slice(0, RESCORED)) {
+        r.similarity = r.score =
+          r.score * (1 - w.chars) + this.chars.similarity(query, r.node) * w.chars;
+      }
+      ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+    }
     if (w.classifier === 0 || ranked.length === 0) return ranked;
     const top = ranked.slice(0, RESCORED);
     const p = this.classifier.probabilities(

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CharGramIndex, charGrams } from './char-grams.js';
+
+describe('charGrams', () => {
+  it('gives the 3- to 5-grams of each word, marked at its edges', () => {
+    const grams = charGrams(['mat']);
+    expect([...grams.keys()]).toEqual([' ma', 'mat', 'at ', ' mat', 'mat ', ' mat ']);
+  });
+});
+
+describe('CharGramIndex', () => {
+  const index = new CharGramIndex([
+    { node: 0, words: ['glukosebelastning'] },
+    { node: 0, words: ['sukkerbelastning'] },
+    { node: 1, words: ['blodsukker', 'frokost'] },
+  ]);
+
+  it('finds a compound or a typo close to the phrasing that means it', () => {
+    const q = index.query(['glukosebelastningstest']);
+    expect(index.similarity(q, 0)).toBeGreaterThan(0.5);
+    expect(index.similarity(q, 1)).toBeLessThan(0.1);
+    const typo = index.query(['blodsukekr', 'frokost']);
+    expect(index.similarity(typo, 1)).toBeGreaterThan(index.similarity(typo, 0));
+  });
+
+  it('scores an exact phrasing 1 and unrelated words 0', () => {
+    expect(index.similarity(index.query(['sukkerbelastning']), 0)).toBeCloseTo(1, 5);
+    expect(index.similarity(index.query(['vær', 'regn']), 1)).toBe(0);
+  });
+
+  it('refuses a query made stale by a newer one', () => {
+    const old = index.query(['frokost']);
+    index.query(['blodsukker']);
+    expect(() => index.similarity(old, 1)).toThrow();
+  });
+});
