@@ -38,6 +38,8 @@ export interface Case {
   form: Form;
   text: string;
   expect: string;
+  /** The chatbot's identificator (node ids repeat across chatbots). */
+  bot?: string;
   /** Caught by the urgent rules (thresholds do not apply). */
   urgent: boolean;
   ranked: { node: string; score: number; similarity: number }[];
@@ -79,6 +81,7 @@ export async function collect(): Promise<Case[]> {
     const urgent = bundle.language.urgent?.node ?? 'urgent-help';
     const rename = (c: Case): Case => ({
       ...c,
+      bot: bundle.identificator,
       expect: c.expect === urgent ? 'urgent' : c.expect,
       ranked: c.ranked.map((r) => (r.node === urgent ? { ...r, node: 'urgent' } : r)),
     });
@@ -152,6 +155,22 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           `  miss ${JSON.stringify(c.text)} ${c.expect} → ${o.outcome} ${o.node ?? ''} ${c.ranked.map((r) => `${r.node}:${r.score.toFixed(2)}`).join(' ')}`,
         );
     }
+  }
+  if (process.argv.includes('--confusions')) {
+    // The most frequent (expected → got) pairs among confidently wrong answers and
+    // clarifications that did not offer the expected node first; every in-scope form.
+    const pairs = new Map<string, number>();
+    for (const c of cases) {
+      if (c.form === 'out of scope' || c.urgent) continue;
+      const o = outcomeOf(c, defaultThresholds);
+      const got = o.outcome === 'answer' ? o.node : c.ranked[0]?.node;
+      if (!got || got === c.expect) continue;
+      const key = `${c.bot ?? ''} ${c.expect} → ${got}${o.outcome === 'answer' ? '' : ` (${o.outcome})`}`;
+      pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    }
+    console.log('Most frequent confusions (expected → got), every in-scope form:');
+    for (const [key, n] of [...pairs].sort((a, b) => b[1] - a[1]).slice(0, 40))
+      console.log(`  ${String(n).padStart(4)}  ${key}`);
   }
   if (process.argv.includes('--sweep')) {
     console.log('answer margin clarify | correct wrong clarify (all forms) | declined');

@@ -24,4 +24,12 @@ describe('glucoseWords', () => {
     expect(of('blodsukker i uke 30')).toEqual([]);
     expect(of('jeg har 3 barn')).toEqual([]);
   });
+
+  it('leaves a body-mass index, an age or a weight before a test word alone', () => {
+    expect(of('kmi over 25, må jeg ta sukkertest?')).toEqual([]);
+    expect(of('bmi 31 og glukosebelastning')).toEqual([]);
+    expect(of('jeg veier 90 skal jeg testes')).toEqual([]);
+    // A real value in the same kind of sentence still counts.
+    expect(of('fikk 9,1 på sukkertesten')).toEqual(['blodsukker', 'diagnose', 'grense']);
+  });
 });

@@ -13,6 +13,8 @@ const UNIT = /^(mmol|blodsukker\w*|verdi\w*|maling\w*|malte|male)$/;
 const NOT_GLUCOSE_AFTER =
   /^(ar|arig|uke\w*|kg|kilo\w*|gram|g|time\w*|min\w*|mnd|maned\w*|dag\w*|ganger?|cm|prosent|mmol mol)$/;
 const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar)$/;
+/** Within two words after these, a number is a body-mass index, an age or a weight. */
+const BODY_MEASURE = /^(kmi\w*|bmi\w*|alder\w*|vekt\w*|veier|veide|vog)$/;
 const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
 
 /** Extra words describing a glucose value in the (folded) words of a message, or none. */
@@ -22,7 +24,8 @@ export function glucoseWords(words: readonly string[]): string[] {
     (w, i) =>
       NUMBER.test(w) &&
       !NOT_GLUCOSE_AFTER.test(words[i + 1] ?? '') &&
-      !NOT_GLUCOSE_BEFORE.test(words[i - 1] ?? ''),
+      !NOT_GLUCOSE_BEFORE.test(words[i - 1] ?? '') &&
+      !words.slice(Math.max(0, i - 2), i).some((w) => BODY_MEASURE.test(w)),
   );
   if (index < 0) return [];
   const raw = words[index]!;
