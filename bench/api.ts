@@ -4,31 +4,51 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchMessages, describeMix, type BenchMessage } from './api-messages.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverScript = fileURLToPath(new URL('./api-server.ts', import.meta.url));
 
-const chatRequests = [
-  'hva er svangerskapsdiabetes',
-  'blodsukker etter frokost',
-  'kan jeg spise frukt',
-  'hei',
-].map((message) => ({
-  method: 'POST' as const,
-  path: '/api/chat/NewMessageToChatbot',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    message,
+const contentDir = fileURLToPath(new URL('../content', import.meta.url));
+
+const chatBody = (m: BenchMessage) =>
+  JSON.stringify({
+    message: m.text,
     buttons: [],
     image_carousel: [],
     timestampDateTime: '2025-01-01T12:00:00.000Z',
     sentBy: 'bench',
     exchange_id: null,
-    chatbot_identification: 'dina',
-  }),
-}));
+    chatbot_identification: m.chatbot,
+  });
+
+const toRequest = (m: BenchMessage) => ({
+  method: 'POST' as const,
+  path: '/api/chat/NewMessageToChatbot',
+  headers: { 'content-type': 'application/json' },
+  body: chatBody(m),
+});
+
+/**
+ * Sends every message once (which also warms the engine up) and counts what the bot did, so
+ * the report shows the mix exercised answers, "Mente du …?" and fallbacks alike.
+ */
+async function outcomesOf(appUrl: string, messages: readonly BenchMessage[]): Promise<string> {
+  const counts = { answered: 0, clarify: 0, fallback: 0 };
+  for (const m of messages) {
+    const res = await fetch(`${appUrl}/api/chat/NewMessageToChatbot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chatBody(m),
+    });
+    if (!res.ok) throw new Error(`chat answered ${res.status} to a bench message`);
+    const { exchange_id: node } = (await res.json()) as { exchange_id: string | null };
+    counts[node === null ? 'clarify' : node === 'fallback' ? 'fallback' : 'answered'] += 1;
+  }
+  return `answered ${counts.answered}, clarify ${counts.clarify}, fallback ${counts.fallback}`;
+}
 
 interface Measured {
   perSecond: number;
@@ -41,14 +61,14 @@ interface Measured {
 async function measure(
   url: string,
   connections: number,
-  post: boolean,
+  requests: autocannon.Request[] | undefined,
   seconds = SECONDS,
 ): Promise<Measured> {
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    ...(post ? { requests: chatRequests } : {}),
+    ...(requests ? { requests } : {}),
   });
   return {
     perSecond: result.requests.average,
@@ -59,7 +79,11 @@ async function measure(
 }
 
 /** Starts `api-server.ts` on one database and measures it beside its bare route. */
-async function benchOn(label: string, databaseUrl: string | undefined): Promise<string[]> {
+async function benchOn(
+  label: string,
+  databaseUrl: string | undefined,
+  messages: readonly BenchMessage[],
+): Promise<string[]> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverScript], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -67,18 +91,28 @@ async function benchOn(label: string, databaseUrl: string | undefined): Promise<
   try {
     const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
     const { bareUrl, appUrl } = JSON.parse(line) as { bareUrl: string; appUrl: string };
+    const chat = messages.map(toRequest);
     const cases = [
-      { name: 'GetPublicInfo', url: `${appUrl}/api/ChatBot/GetPublicInfo/dina`, post: false },
-      { name: 'NewMessageToChatbot', url: appUrl, post: true },
+      {
+        name: 'GetPublicInfo',
+        url: `${appUrl}/api/ChatBot/GetPublicInfo/dina`,
+        requests: undefined,
+      },
+      { name: 'NewMessageToChatbot', url: appUrl, requests: chat },
     ];
-    for (const c of [{ url: bareUrl, post: false }, ...cases]) await measure(c.url, 10, c.post, 1); // warm-up
-    const lines = [`API on ${label}, ${SECONDS} s per case (autocannon, 127.0.0.1):`];
+    const outcomes = await outcomesOf(appUrl, messages);
+    for (const c of [{ url: bareUrl, requests: undefined }, ...cases])
+      await measure(c.url, 10, c.requests, 1); // warm-up
+    const lines = [
+      `API on ${label}, ${SECONDS} s per case (autocannon, 127.0.0.1):`,
+      `  chat mix: ${describeMix(messages)}; ${outcomes}`,
+    ];
     for (const connections of CONNECTIONS) {
-      const bare = await measure(bareUrl, connections, false);
+      const bare = await measure(bareUrl, connections, undefined);
       lines.push(row(`bare Fastify {} @${connections}`, bare, bare));
       for (const c of cases)
         lines.push(
-          row(`${c.name} @${connections}`, await measure(c.url, connections, c.post), bare),
+          row(`${c.name} @${connections}`, await measure(c.url, connections, c.requests), bare),
         );
     }
     return lines;
@@ -125,12 +159,13 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
  * numbers, never fails on time.
  */
 export async function benchApi(): Promise<string[]> {
-  const lines = await benchOn('PGlite (in memory)', undefined);
+  const messages = await benchMessages(contentDir);
+  const lines = await benchOn('PGlite (in memory)', undefined, messages);
   const postgres = await freshPostgres();
   if (!postgres)
     return [...lines, `  PostgreSQL: skipped, nothing answers at ${new URL(adminUrl).host}`];
   try {
-    return [...lines, '', ...(await benchOn('PostgreSQL', postgres.url))];
+    return [...lines, '', ...(await benchOn('PostgreSQL', postgres.url, messages))];
   } finally {
     await postgres.drop();
   }

@@ -43,13 +43,16 @@ export async function buildApp({
     frameworkErrors,
   });
 
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerOverloadProtection(app, config.protection, overload);
-  app.addHook('onRequest', async (request, reply) => {
-    if (config.forceHttps && request.protocol === 'http' && request.url !== '/api/health') {
-      return reply.redirect(`https://${request.host}${request.url}`, 301);
-    }
-  });
+  // Only when asked for: a hook that does nothing still costs every request a promise.
+  if (config.forceHttps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'http' && request.url !== '/api/health') {
+        return reply.redirect(`https://${request.host}${request.url}`, 301);
+      }
+    });
+  }
 
   registerErrorHandler(app);
   const { db } = database;

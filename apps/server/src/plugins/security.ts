@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { errorBody } from './errors.js';
 
 /**
@@ -26,6 +27,34 @@ export const permissionsPolicy = 'camera=(), geolocation=(), microphone=(), paym
 
 const isApi = (url: string) => /^\/api(\/|\?|$)/i.test(url);
 
+/** helmet's settings: every value is fixed (no nonce, no per-request directive). */
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'no-referrer' },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  xFrameOptions: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets for `options`, in its order and spelling, computed once. The
+ * Fastify plugin rebuilt helmet's middleware (parsing the whole CSP) on every request, a tenth
+ * of a GetPublicInfo call's time; with fixed options the result never differs.
+ */
+export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    // helmet removes X-Powered-By, which Fastify never sets.
+    removeHeader: () => {},
+  };
+  // helmet (8.1 and later) throws on invalid options rather than passing them to `next`.
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /**
  * Response headers of OWASP ASVS level 2 and a closed door to other origins:
  * - helmet: CSP, HSTS (always: browsers ignore it over plain http, and behind a TLS proxy
@@ -37,30 +66,30 @@ const isApi = (url: string) => /^\/api(\/|\?|$)/i.test(url);
  * - only JSON bodies are parsed: a form or text/plain post, the kind another site can send
  *   without a preflight, gets 415.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    xFrameOptions: { action: 'deny' },
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
+export function registerSecurity(app: FastifyInstance): void {
+  const headers = helmetHeaders(helmetOptions);
+  // Callback-style hooks: they never wait, and an async hook costs a promise per request.
+  // Headers go on the raw response, as helmet's own middleware put them, so a route's
+  // `reply.header` (media's stricter CSP) still overrides them and files sent by the web-app
+  // plugin carry them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      return reply
+      // An early answer: `done` is not called, so the request goes no further.
+      void reply
         .status(403)
         .send(errorBody('forbidden', 'Forespørsler fra andre nettsteder er ikke tillatt.'));
+      return;
     }
+    done();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('permissions-policy', permissionsPolicy);
     if (!reply.hasHeader('cache-control') && (isApi(request.url) || reply.statusCode >= 400)) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   app.removeContentTypeParser('text/plain');

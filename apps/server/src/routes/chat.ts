@@ -37,7 +37,9 @@ export const chatRoutes: FastifyPluginAsync<{
     '/chat/WelcomeText/:chatbotIdentificator/:sessionUserId',
     async (request) => {
       const id = parseChatbotId(request.params.chatbotIdentificator);
-      parseParam(sessionUserIdSchema, request.params.sessionUserId, badRequest('Ugyldig økt-id.'));
+      parseParam(sessionUserIdSchema, request.params.sessionUserId, () =>
+        badRequest('Ugyldig økt-id.'),
+      );
       const runtime = await runtimes.get(id);
       if (!runtime) throw notFound('Fant ingen chatbot med denne id-en.');
       const block = nodeBlock(runtime, runtime.nodes.get('welcome')!, new Date());

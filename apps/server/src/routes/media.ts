@@ -22,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     '/Chat/Media/:chatbotIdentificator/:mediaId',
     async (request, reply) => {
       const chatbot = parseChatbotId(request.params.chatbotIdentificator);
-      const mediaId = parseParam(mediaIdSchema, request.params.mediaId, noMedia());
+      const mediaId = parseParam(mediaIdSchema, request.params.mediaId, noMedia);
       const file = await readMedia(db, chatbot, mediaId);
       if (!file) throw noMedia();
 

@@ -30,9 +30,7 @@ export const pageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
   app.get<{ Params: { subPageId: string } }>(
     '/Page/GetSubPageForClient/:subPageId',
     async (request) => {
-      const id = parseParam(
-        subPageIdSchema,
-        request.params.subPageId,
+      const id = parseParam(subPageIdSchema, request.params.subPageId, () =>
         badRequest('Side-id må være et heltall.'),
       );
       const page = await readSubPage(db, id);

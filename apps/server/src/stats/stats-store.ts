@@ -29,7 +29,13 @@ export async function insertEvents(db: Db, events: readonly StatEvent[]): Promis
     const j = Math.floor(Math.random() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
-  await db.insert(statEvents).values(shuffled);
+  // One JSON parameter instead of Drizzle's seven per row: building a 700-parameter insert
+  // cost about 30 µs of CPU per event (3 ms per batch, more on PGlite, which also blocks the
+  // event loop while it runs). JSON carries any text the scrubbed question may hold.
+  await db.execute(sql`
+    insert into ${statEvents} (chatbot, hour, kind, node, decision, confidence, question)
+    select chatbot, hour, kind, node, decision, confidence, question
+    from json_populate_recordset(null::${statEvents}, ${JSON.stringify(shuffled)}::json)`);
 }
 
 /**
