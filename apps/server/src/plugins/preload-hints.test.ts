@@ -3,6 +3,8 @@ import { preloadLinks, type ViteManifest } from './preload-hints.js';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js' },
+  '../../node_modules/x/files/sans-latin-wght-normal.woff2': { file: 'assets/sans-normal-5.woff2' },
+  '../../node_modules/x/files/sans-latin-wght-italic.woff2': { file: 'assets/sans-italic-6.woff2' },
   'src/app/routes/chat.tsx': {
     file: 'assets/chat-2.js',
     imports: ['index.html', '_nav.js'],
@@ -14,9 +16,10 @@ const manifest: ViteManifest = {
 const open = { requireLogin: false };
 
 describe('preloadLinks', () => {
-  it("preloads the chat's chunks (not the entry) and its public info", () => {
+  it("preloads the upright font, the chat's chunks (not the entry) and its public info", () => {
     expect(preloadLinks('/dina/chat', manifest, open)).toBe(
-      '<link rel="preload" as="style" href="/assets/chat-2.css" />' +
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/sans-normal-5.woff2" />' +
+        '<link rel="preload" as="style" href="/assets/chat-2.css" />' +
         '<link rel="modulepreload" href="/assets/chat-2.js" />' +
         '<link rel="modulepreload" href="/assets/nav-3.js" />' +
         '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/ChatBot/GetPublicInfo/dina" />',
