@@ -2,25 +2,12 @@ import { createHash } from 'node:crypto';
 import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
 import { mediaTypeOf } from './media-types.js';
 import type { Problem } from './problems.js';
+import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
 import type { RawBot } from './read-bot.js';
 import type { Review } from './schema.js';
-import type { ButtonItem, ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
+import type { ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
 import type { YamlSource } from './yaml-file.js';
-
-/** Fewest example phrasings a topic node may have: fewer and the engine cannot recognise it. */
-export const MIN_PHRASES = 10;
-
-/** Nodes answered by role rather than recognised from phrasings. */
-const UNMATCHED_NODES = new Set(['welcome', 'fallback']);
-
-/** A phrasing as the engine will see it, for finding two nodes with the same phrasing. */
-const phraseKey = (phrase: string) =>
-  phrase
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
 export const LOADER_VERSION = 3;
@@ -190,71 +177,11 @@ export function resolveBot(
     };
   });
 
-  // Dialogue nodes
-  const located = raw.dialogue.flatMap((file) =>
-    file.value.map((node, i) => ({ node, src: file.src, at: [i] })),
-  );
-  const nodeIds = new Set<string>();
-  const phraseOwner = new Map<string, string>();
-  for (const { node, src, at } of located) {
-    if (nodeIds.has(node.id)) report(src, [...at, 'id'], `Node-id «${node.id}» er brukt før`);
-    nodeIds.add(node.id);
-    if (
-      node.kind === 'topic' &&
-      !UNMATCHED_NODES.has(node.id) &&
-      node.phrases.length < MIN_PHRASES
-    ) {
-      report(
-        src,
-        [...at, 'phrases'],
-        `Noden «${node.id}» har ${node.phrases.length} formuleringer; minst ${MIN_PHRASES} trengs`,
-      );
-    }
-    node.phrases.forEach((phrase, j) => {
-      const key = phraseKey(phrase);
-      const owner = phraseOwner.get(key);
-      if (owner && owner !== node.id) {
-        report(
-          src,
-          [...at, 'phrases', j],
-          `Formuleringen «${phrase}» finnes også i noden «${owner}»`,
-        );
-      }
-      phraseOwner.set(key, node.id);
-    });
-  }
-  const nodes = located.map(({ node, src, at }) => {
-    checkReview(node.review, src, at);
-    const buttons: ButtonItem[] = node.buttons.map((b, j) => {
-      const bAt = [...at, 'buttons', j];
-      switch (b.type) {
-        case 'quick_reply':
-        case 'dialogue_trigger':
-          if (!nodeIds.has(b.node)) report(src, [...bAt, 'node'], `Noden «${b.node}» finnes ikke`);
-          return { type: b.type, label: b.label, value: b.node };
-        case 'link':
-          return { type: b.type, label: b.label, value: b.url };
-        case 'email':
-          return { type: b.type, label: b.label, value: b.address };
-        case 'phone':
-          return { type: b.type, label: b.label, value: b.number.replace(/\s+/g, '') };
-      }
-    });
-    return {
-      id: node.id,
-      title: node.title ?? node.phrases[0] ?? node.id,
-      kind: node.kind,
-      phrases: node.phrases,
-      keywords: node.keywords,
-      bubbles: node.answer.map((a, j) => html(renderInline(a), src, [...at, 'answer', j])),
-      imageId: needMedia(node.image, src, [...at, 'image'], 'IMAGE'),
-      videoId: needMedia(node.video, src, [...at, 'video'], 'VIDEO'),
-      carousel: node.carousel.map(
-        (id, j) => needMedia(id, src, [...at, 'carousel', j], 'IMAGE') ?? id,
-      ),
-      buttons,
-      review: node.review,
-    };
+  const { nodes, nodeIds } = resolveDialogue(raw.dialogue, {
+    report,
+    html,
+    needMedia,
+    checkReview,
   });
 
   // The API answers with these nodes by id, so a chatbot cannot work without them.
