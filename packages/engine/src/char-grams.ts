@@ -60,7 +60,16 @@ export class CharGramIndex {
       list.push({ ids, weights });
       this.vectors.set(node, list);
     }
+    for (const [node, list] of this.vectors) this.inverted.set(node, invert(list));
   }
+
+  /**
+   * Per node: its phrasings' vectors turned around (gram → phrasings), so that a query is
+   * compared only on the grams it has rather than on every gram of every phrasing.
+   */
+  private readonly inverted = new Map<number, NodeGrams>();
+  private sorted = new Int32Array(0);
+  private dots = new Float64Array(0);
 
   private intern(words: readonly string[]): Map<number, number> {
     const out = new Map<number, number>();
@@ -106,6 +115,7 @@ export class CharGramIndex {
     }
     norm = Math.sqrt(norm);
     if (norm > 0) for (const id of this.set) this.dense[id] = this.dense[id]! / norm;
+    this.sorted = Int32Array.from(this.set).sort();
     return { version: ++this.version };
   }
 
@@ -143,15 +153,67 @@ export class CharGramIndex {
   /** The best cosine between the last query and any of the node's phrasings, in [0, 1]. */
   similarity(query: CharQuery, node: number): number {
     if (query.version !== this.version) throw new Error('stale character n-gram query');
-    const dense = this.dense;
-    let best = 0;
-    for (const { ids, weights } of this.vectors.get(node) ?? []) {
-      let dot = 0;
-      for (let i = 0; i < ids.length; i++) dot += dense[ids[i]!]! * weights[i]!;
-      if (dot > best) best = dot;
+    const inv = this.inverted.get(node);
+    if (!inv) return 0;
+    const { grams, start, phrase, weight } = inv;
+    if (this.dots.length < inv.phrasings) this.dots = new Float64Array(inv.phrasings);
+    const { dense, sorted, dots } = this;
+    dots.fill(0, 0, inv.phrasings);
+    // Grams in ascending id order, as each phrasing's own sum runs; grams the query lacks
+    // would only add zeros.
+    let lo = 0;
+    for (let q = 0; q < sorted.length; q++) {
+      const id = sorted[q]!;
+      let hi = grams.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (grams[mid]! < id) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo === grams.length) break;
+      if (grams[lo] !== id) continue;
+      const d = dense[id]!;
+      for (let p = start[lo]!; p < start[lo + 1]!; p++) dots[phrase[p]!]! += d * weight[p]!;
     }
+    let best = 0;
+    for (let i = 0; i < inv.phrasings; i++) if (dots[i]! > best) best = dots[i]!;
     return best;
   }
+}
+
+/** A node's phrasings indexed by gram: sorted gram ids, and per gram its phrasings' weights. */
+interface NodeGrams {
+  phrasings: number;
+  grams: Int32Array;
+  start: Int32Array;
+  phrase: Int32Array;
+  weight: Float64Array;
+}
+
+function invert(list: readonly { ids: Int32Array; weights: Float32Array }[]): NodeGrams {
+  const byGram = new Map<number, { phrase: number; weight: number }[]>();
+  list.forEach(({ ids, weights }, phrase) => {
+    for (let i = 0; i < ids.length; i++) {
+      const postings = byGram.get(ids[i]!) ?? [];
+      postings.push({ phrase, weight: weights[i]! });
+      byGram.set(ids[i]!, postings);
+    }
+  });
+  const grams = Int32Array.from(byGram.keys()).sort();
+  const start = new Int32Array(grams.length + 1);
+  const flat: { phrase: number; weight: number }[] = [];
+  grams.forEach((g, i) => {
+    start[i] = flat.length;
+    flat.push(...byGram.get(g)!);
+  });
+  start[grams.length] = flat.length;
+  return {
+    phrasings: list.length,
+    grams,
+    start,
+    phrase: Int32Array.from(flat, (f) => f.phrase),
+    weight: Float64Array.from(flat, (f) => f.weight),
+  };
 }
 
 /** A message prepared by `CharGramIndex.query`; valid until the next query. */

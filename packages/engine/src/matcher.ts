@@ -2,7 +2,7 @@ import type { Analyzer } from './analyzer.js';
 import { CharGramIndex } from './char-grams.js';
 import { Classifier } from './classifier.js';
 import { stem } from './stem.js';
-import { buildTermIndex, type Posting } from './term-index.js';
+import { buildTermIndex, compactIndex, searchEntries, type CompactIndex } from './term-index.js';
 import { defaultWeights, type MatchWeights } from './match-weights.js';
 import { Vocabulary } from './vocabulary.js';
 
@@ -32,8 +32,7 @@ const CACHE_LIMIT = 50_000;
 export class Matcher {
   readonly vocabulary = new Vocabulary();
   private readonly idf: Map<string, number>;
-  private readonly postings: Map<string, Posting[]>;
-  private readonly weakPostings: Map<string, Map<number, number>>;
+  private readonly index: CompactIndex;
   private readonly entryNode: number[];
   private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
   private readonly maxIdf: number;
@@ -41,6 +40,9 @@ export class Matcher {
   private dot = new Float64Array(0);
   private first = new Float64Array(0);
   private second = new Float64Array(0);
+  private covered = new Float64Array(0);
+  private centroidSum = new Float64Array(0);
+  private ranked = new Uint8Array(0);
 
   /** For each term, the nodes using it and its normalised weight in each node's centroid. */
   private readonly centroid: Map<string, Map<number, number>>;
@@ -76,14 +78,19 @@ export class Matcher {
         entryTerms.push({ node, terms });
       }
     }
+    const index = buildTermIndex(
+      analyzer,
+      entryTerms,
+      WEAK_WEIGHT,
+      new Set(texts.map((t) => t.node)).size,
+    );
     ({
       idf: this.idf,
       maxIdf: this.maxIdf,
-      postings: this.postings,
-      weakPostings: this.weakPostings,
       entryNode: this.entryNode,
       centroid: this.centroid,
-    } = buildTermIndex(analyzer, entryTerms, WEAK_WEIGHT, new Set(texts.map((t) => t.node)).size));
+    } = index);
+    this.index = compactIndex(index);
     // Rivals: the nodes sharing the rarest terms with a phrasing. Capped, and common terms
     // skipped, so training stays proportional to the content however large it grows.
     this.classifier = new Classifier(entryTerms, (terms) => {
@@ -102,6 +109,9 @@ export class Matcher {
     const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
     this.first = new Float64Array(nodes);
     this.second = new Float64Array(nodes);
+    this.covered = new Float64Array(nodes);
+    this.centroidSum = new Float64Array(nodes);
+    this.ranked = new Uint8Array(nodes);
   }
 
   /** Terms of a message, with each word's analysis remembered. */
@@ -149,52 +159,34 @@ export class Matcher {
    */
   score(words: readonly string[], boosted: readonly string[] = []): Scored[] {
     const { terms, unknown, conversational } = this.termsOf([...words, ...boosted]);
-    const boostedTerms = new Set(this.analyze(boosted).terms);
+    const boostedTerms = boosted.length > 0 ? new Set(this.analyze(boosted).terms) : undefined;
     const unknownSet = new Set(unknown);
-    const weights = terms.map(
-      (t) =>
-        (this.idf.get(t) ??
-          (unknownSet.has(t) || !this.analyzer.weakTerms.has(t)
+    const index = this.index;
+    const count = terms.length;
+    // Term ids (-1: not in the content), looked up once per message.
+    const ids = new Int32Array(count);
+    const weights: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const t = terms[i]!;
+      const id = index.ids.get(t) ?? -1;
+      ids[i] = id;
+      const base =
+        id >= 0
+          ? index.idf[id]!
+          : unknownSet.has(t) || !this.analyzer.weakTerms.has(t)
             ? this.maxIdf * this.weights.unknown
-            : 0)) * (boostedTerms.has(t) ? 2 : 1),
-    );
+            : 0;
+      weights.push(base * (boostedTerms?.has(t) ? 2 : 1));
+    }
     const queryNorm = Math.hypot(...weights);
     if (queryNorm === 0) return [];
     const { dot, first, second, entryNode } = this;
-    const touched: number[] = [];
-    terms.forEach((t, i) => {
-      const q = weights[i]! / queryNorm;
-      for (const { entry, weight } of this.postings.get(t) ?? []) {
-        if (dot[entry] === 0) touched.push(entry);
-        dot[entry]! += weight * q;
-      }
-    });
-    // Nothing rarer in the message: the common content word with the fewest phrasings still
-    // finds its phrasings; the other common words only add to those.
-    const seed =
-      touched.length === 0
-        ? terms
-            .filter((t) => this.weakPostings.has(t) && !this.analyzer.weakTerms.has(t))
-            .sort((a, b) => this.weakPostings.get(a)!.size - this.weakPostings.get(b)!.size)[0]
-        : undefined;
-    if (seed !== undefined) {
-      const q = weights[terms.indexOf(seed)]! / queryNorm;
-      for (const [entry, weight] of this.weakPostings.get(seed)!) {
-        touched.push(entry);
-        dot[entry] = weight * q;
-      }
-    }
-    terms.forEach((t, i) => {
-      const weak = this.weakPostings.get(t);
-      if (!weak || t === seed) return;
-      const q = weights[i]! / queryNorm;
-      for (const entry of touched) {
-        const weight = weak.get(entry);
-        if (weight !== undefined) dot[entry]! += weight * q;
-      }
-    });
+    const touched = searchEntries(index, ids, weights, queryNorm, dot, (i) =>
+      this.analyzer.weakTerms.has(terms[i]!),
+    );
     const nodes: number[] = [];
-    for (const entry of touched) {
+    for (let k = 0; k < touched.length; k++) {
+      const entry = touched[k]!;
       const value = dot[entry]!;
       dot[entry] = 0;
       const node = entryNode[entry]!;
@@ -204,25 +196,39 @@ export class Matcher {
         first[node] = value;
       } else if (value > second[node]!) second[node] = value;
     }
-    const totalWeight = weights.reduce((a, b) => a + b, 0);
+    let totalWeight = 0;
+    for (let i = 0; i < count; i++) totalWeight += weights[i]!;
+    // Coverage and centroid per found node, summed term by term (the same order as per node).
+    const { covered, centroidSum, ranked: isRanked } = this;
+    for (const node of nodes) isRanked[node] = 1;
+    for (let i = 0; i < count; i++) {
+      const id = ids[i]!;
+      if (id < 0) continue;
+      const centroidNodes = index.centroidNodes[id]!;
+      const centroidWeights = index.centroidWeights[id]!;
+      const weight = weights[i]!;
+      for (let k = 0; k < centroidNodes.length; k++) {
+        const node = centroidNodes[k]!;
+        if (isRanked[node] !== 1) continue;
+        covered[node]! += weight;
+        centroidSum[node]! += (centroidWeights[k]! * weight) / queryNorm;
+      }
+    }
     const w = this.weights;
-    const ranked = nodes.map((node) => {
+    const ranked: Scored[] = [];
+    for (const node of nodes) {
       const cosine = first[node]! * (1 - w.second) + second[node]! * w.second;
+      const coverage = totalWeight > 0 ? covered[node]! / totalWeight : 0;
+      const centroid = centroidSum[node]!;
       first[node] = 0;
       second[node] = 0;
-      let covered = 0;
-      let centroid = 0;
-      terms.forEach((t, i) => {
-        const c = this.centroid.get(t)?.get(node);
-        if (c === undefined) return;
-        covered += weights[i]!;
-        centroid += (c * weights[i]!) / queryNorm;
-      });
-      const coverage = totalWeight > 0 ? covered / totalWeight : 0;
+      covered[node] = 0;
+      centroidSum[node] = 0;
+      isRanked[node] = 0;
       const score =
         cosine * (1 - w.coverage - w.centroid) + coverage * w.coverage + centroid * w.centroid;
-      return { node, score, similarity: score };
-    });
+      ranked.push({ node, score, similarity: score });
+    }
     ranked.sort((a, b) => b.score - a.score || a.node - b.node);
     if (w.chars > 0 && ranked.length > 0) {
       const query = this.chars.query(this.gramWords([...words, ...boosted], conversational));

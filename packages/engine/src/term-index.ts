@@ -98,3 +98,129 @@ export function buildTermIndex(
   }
   return { idf, maxIdf, postings, weakPostings, entryNode, centroid };
 }
+
+/**
+ * The same index with terms interned to ids and every list in typed arrays, so that scoring a
+ * message does one Map lookup per term instead of one per posting, node and term.
+ */
+export interface CompactIndex {
+  ids: Map<string, number>;
+  idf: Float64Array;
+  /** Per term id: its postings' entries and weights, in the order of `postings`. */
+  postEntries: (Int32Array | undefined)[];
+  postWeights: (Float64Array | undefined)[];
+  /** Per weak term id: its entries in order, and a dense entry → weight table with presence. */
+  weakEntries: (Int32Array | undefined)[];
+  weakWeight: (Float64Array | undefined)[];
+  weakHas: (Uint8Array | undefined)[];
+  /** Per term id: the nodes of its centroid and their weights. */
+  centroidNodes: Int32Array[];
+  centroidWeights: Float64Array[];
+}
+
+export function compactIndex(index: TermIndex): CompactIndex {
+  const ids = new Map<string, number>();
+  for (const term of index.centroid.keys()) ids.set(term, ids.size);
+  const size = ids.size;
+  const entries = index.entryNode.length;
+  const out: CompactIndex = {
+    ids,
+    idf: new Float64Array(size),
+    postEntries: new Array<Int32Array | undefined>(size).fill(undefined),
+    postWeights: new Array<Float64Array | undefined>(size).fill(undefined),
+    weakEntries: new Array<Int32Array | undefined>(size).fill(undefined),
+    weakWeight: new Array<Float64Array | undefined>(size).fill(undefined),
+    weakHas: new Array<Uint8Array | undefined>(size).fill(undefined),
+    centroidNodes: [],
+    centroidWeights: [],
+  };
+  for (const [term, id] of ids) {
+    out.idf[id] = index.idf.get(term)!;
+    const counts = index.centroid.get(term)!;
+    out.centroidNodes.push(Int32Array.from(counts.keys()));
+    out.centroidWeights.push(Float64Array.from(counts.values()));
+    const list = index.postings.get(term);
+    if (list) {
+      out.postEntries[id] = Int32Array.from(list, (p) => p.entry);
+      out.postWeights[id] = Float64Array.from(list, (p) => p.weight);
+    }
+    const weak = index.weakPostings.get(term);
+    if (weak) {
+      out.weakEntries[id] = Int32Array.from(weak.keys());
+      const dense = new Float64Array(entries);
+      const has = new Uint8Array(entries);
+      for (const [entry, weight] of weak) {
+        dense[entry] = weight;
+        has[entry] = 1;
+      }
+      out.weakWeight[id] = dense;
+      out.weakHas[id] = has;
+    }
+  }
+  return out;
+}
+
+/**
+ * Adds each query term's weight times each phrasing's weight into `dot` (by entry) and returns
+ * the entries touched, in the order first touched. Common and question terms (weak postings)
+ * only add to entries a rarer term found, unless nothing was found: then the content term with
+ * the fewest weak postings seeds the search. `isWeak(i)`: term i is a question word.
+ */
+export function searchEntries(
+  index: CompactIndex,
+  ids: Int32Array,
+  weights: readonly number[],
+  queryNorm: number,
+  dot: Float64Array,
+  isWeak: (i: number) => boolean,
+): number[] {
+  const count = ids.length;
+  const touched: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = ids[i]!;
+    const entries = id >= 0 ? index.postEntries[id] : undefined;
+    if (!entries) continue;
+    const postWeights = index.postWeights[id]!;
+    const q = weights[i]! / queryNorm;
+    for (let k = 0; k < entries.length; k++) {
+      const entry = entries[k]!;
+      if (dot[entry] === 0) touched.push(entry);
+      dot[entry]! += postWeights[k]! * q;
+    }
+  }
+  // Nothing rarer in the message: the common content word with the fewest phrasings still
+  // finds its phrasings; the other common words only add to those. The first such term
+  // wins a tie, as a stable sort by size would choose.
+  let seed = -1;
+  if (touched.length === 0) {
+    for (let i = 0; i < count; i++) {
+      const id = ids[i]!;
+      const entries = id >= 0 ? index.weakEntries[id] : undefined;
+      if (!entries || isWeak(i)) continue;
+      if (seed < 0 || entries.length < index.weakEntries[ids[seed]!]!.length) seed = i;
+    }
+  }
+  if (seed >= 0) {
+    const id = ids[seed]!;
+    const entries = index.weakEntries[id]!;
+    const table = index.weakWeight[id]!;
+    const q = weights[seed]! / queryNorm;
+    for (let k = 0; k < entries.length; k++) {
+      const entry = entries[k]!;
+      touched.push(entry);
+      dot[entry] = table[entry]! * q;
+    }
+  }
+  for (let i = 0; i < count; i++) {
+    const id = ids[i]!;
+    const has = id >= 0 ? index.weakHas[id] : undefined;
+    if (!has || i === seed) continue;
+    const table = index.weakWeight[id]!;
+    const q = weights[i]! / queryNorm;
+    for (let k = 0; k < touched.length; k++) {
+      const entry = touched[k]!;
+      if (has[entry] === 1) dot[entry]! += table[entry]! * q;
+    }
+  }
+  return touched;
+}
