@@ -33,8 +33,16 @@ const app = await createServer(
   databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: undefined },
 );
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ bareUrl, appUrl }));
+// A second bare server answering the chat's request shape with a real answer of the app,
+// fixed: the same bytes in and out for the load generator, none of the app's work.
+const sample = (await app.inject('/api/chat/WelcomeText/dina/bench')).body;
+const bareChat = Fastify();
+bareChat.post('/api/chat/NewMessageToChatbot', async (_request, reply) =>
+  reply.type('application/json').send(sample),
+);
+const bareChatUrl = await bareChat.listen({ port: 0, host: '127.0.0.1' });
+console.log(JSON.stringify({ bareUrl, bareChatUrl, appUrl }));
 
 process.once('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()]).then(() => process.exit(0));
+  void Promise.all([app.close(), bare.close(), bareChat.close()]).then(() => process.exit(0));
 });

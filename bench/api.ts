@@ -90,7 +90,11 @@ async function benchOn(
   });
   try {
     const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-    const { bareUrl, appUrl } = JSON.parse(line) as { bareUrl: string; appUrl: string };
+    const { bareUrl, bareChatUrl, appUrl } = JSON.parse(line) as {
+      bareUrl: string;
+      bareChatUrl: string;
+      appUrl: string;
+    };
     const chat = messages.map(toRequest);
     const cases = [
       {
@@ -101,7 +105,8 @@ async function benchOn(
       { name: 'NewMessageToChatbot', url: appUrl, requests: chat },
     ];
     const outcomes = await outcomesOf(appUrl, messages);
-    for (const c of [{ url: bareUrl, requests: undefined }, ...cases])
+    const bareChatCase = { url: bareChatUrl, requests: chat };
+    for (const c of [{ url: bareUrl, requests: undefined }, bareChatCase, ...cases])
       await measure(c.url, 10, c.requests, 1); // warm-up
     const lines = [
       `API on ${label}, ${SECONDS} s per case (autocannon, 127.0.0.1):`,
@@ -110,10 +115,16 @@ async function benchOn(
     for (const connections of CONNECTIONS) {
       const bare = await measure(bareUrl, connections, undefined);
       lines.push(row(`bare Fastify {} @${connections}`, bare, bare));
-      for (const c of cases)
-        lines.push(
-          row(`${c.name} @${connections}`, await measure(c.url, connections, c.requests), bare),
-        );
+      // The chat's own baseline: the same POST bodies and answer bytes, without the app's work.
+      const bareChat = await measure(bareChatUrl, connections, chat);
+      lines.push(row(`bare chat-shaped POST @${connections}`, bareChat, bare));
+      for (const c of cases) {
+        const r = await measure(c.url, connections, c.requests);
+        const sameShape = c.requests
+          ? `, ${((100 * r.perSecond) / bareChat.perSecond).toFixed(0)} % of bare POST`
+          : '';
+        lines.push(row(`${c.name} @${connections}`, r, bare) + sameShape);
+      }
     }
     return lines;
   } finally {
