@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { nb } from '../../lib/nb';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 interface ImageModalProps {
   src: string;
@@ -9,12 +9,7 @@ interface ImageModalProps {
 
 /** The full-size image of SPEC §2, in a modal dialog with a 'Lukk' button; Esc closes it too. */
 export function ImageModal({ src, alt, onClose }: ImageModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

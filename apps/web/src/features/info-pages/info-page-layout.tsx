@@ -1,10 +1,11 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths, type ChatNavigationState } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './info-page-modal.css';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 /** What every information page takes: the chatbot, and optionally to be shown as a modal. */
 export interface InfoPageProps {
@@ -31,15 +32,10 @@ interface InfoPageLayoutProps extends Omit<InfoPageProps, 'info'> {
 export function InfoPageLayout(props: InfoPageLayoutProps) {
   const { chatbot, name, title, question, children, isModal = false, onClose } = props;
   const [visible, setVisible] = useState(true);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const headingId = useId();
   const contentId = useId();
   useDocumentTitle(isModal ? undefined : `${title} – ${name}`);
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
   const state: ChatNavigationState = { initialMessage: { label: question, value: question } };
   const body = (
     <>

@@ -1,10 +1,11 @@
 import type { ChatbotPublicInfo, SubPage } from '@dina/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import closeIcon from '../../assets/close.svg';
 import { getSubPage } from '../../lib/api/get-sub-page';
 import { nb } from '../../lib/nb';
 import { SubPageContent } from './sub-page-content';
 import './sub-page.css';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 
 interface SubPageModalProps {
   info: ChatbotPublicInfo;
@@ -19,15 +20,9 @@ type Loaded = { state: 'loading' } | { state: 'loaded'; page: SubPage } | { stat
  * Closed by 'Lukk siden' or Escape; focus returns to what opened it.
  */
 export function SubPageModal({ info, subPageId, onClose }: SubPageModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
 
   useEffect(() => {
     const abort = new AbortController();
