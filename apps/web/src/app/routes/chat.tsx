@@ -9,6 +9,7 @@ import { NavigationBar } from '../../features/navigation/navigation-bar';
 import { PrivacyPage } from '../../features/info-pages/privacy-page';
 import { SubPageModal } from '../../features/sub-page/sub-page-modal';
 import type { ChatNavigationState } from '../../lib/paths';
+import { useLocationState } from '../../lib/use-location-state';
 import { NotFound } from '../not-found';
 import { loadPublicInfo } from './load-chatbot';
 
@@ -26,10 +27,8 @@ function Chat({ info }: { info: ChatbotPublicInfo }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // A page opened over the chat belongs to the location it was opened at, so an initial
   // message arriving by navigation (e.g. the page's own chat button) closes it (SPEC §2).
-  const [opened, setOpened] = useState<{ overlay: Overlay; key: string } | null>(null);
-  const overlay = opened?.key === location.key ? opened.overlay : null;
-  const open = (o: Overlay) => setOpened({ overlay: o, key: location.key });
-  const close = () => setOpened(null);
+  const [overlay, open] = useLocationState<Overlay | null>(null);
+  const close = () => open(null);
   const state = location.state as ChatNavigationState | null;
   const forget = useCallback(() => {
     void navigate(location.pathname, { replace: true, state: null });

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocationState } from '../../lib/use-location-state';
 import { SafeHtml } from '../../lib/safe-html';
 import { nb } from '../../lib/nb';
 import { bubbleKind, mediaOf } from './bubbles';
@@ -8,9 +7,7 @@ import { ImageModal } from './image-modal';
 /** One bubble of a bot message: a clickable image, a video, or sanitised HTML (SPEC §2). */
 export function MessageBubble({ content }: { content: string }) {
   // Open at the location it was opened at: a navigation (an initial message) closes it (SPEC §2).
-  const { key } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === key;
+  const [open, setOpen] = useLocationState(false);
   const kind = bubbleKind(content);
   if (kind === 'text') return <SafeHtml className="bubble" html={content} />;
   const { src, alt } = mediaOf(content);
@@ -30,12 +27,12 @@ export function MessageBubble({ content }: { content: string }) {
       <button
         type="button"
         className="bubble__image"
-        onClick={() => setOpenAt(key)}
+        onClick={() => setOpen(true)}
         aria-label={nb.enlarge(alt)}
       >
         <img src={src} alt={alt} />
       </button>
-      {open && <ImageModal src={src} alt={alt} onClose={() => setOpenAt(null)} />}
+      {open && <ImageModal src={src} alt={alt} onClose={() => setOpen(false)} />}
     </div>
   );
 }

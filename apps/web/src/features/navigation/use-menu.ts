@@ -1,19 +1,13 @@
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback } from 'react';
+import { useLocationState } from '../../lib/use-location-state';
 import { nextMenuState, type MenuEvent, type MenuState } from './menu-state';
 
-/**
- * The menu's state, tied to the location it was opened at: any completed navigation gives a
- * new location key and so closes the menu (SPEC §2), without an effect to keep in sync.
- */
+/** The menu's state; any completed navigation closes the menu (SPEC §2). */
 export function useMenu(): [MenuState, (event: MenuEvent) => void] {
-  const { key } = useLocation();
-  const [menu, setMenu] = useState<{ state: MenuState; key: string }>({ state: 'closed', key });
-  const state = menu.key === key ? menu.state : 'closed';
+  const [state, setState] = useLocationState<MenuState>('closed');
   const dispatch = useCallback(
-    (event: MenuEvent) =>
-      setMenu((m) => ({ state: nextMenuState(m.key === key ? m.state : 'closed', event), key })),
-    [key],
+    (event: MenuEvent) => setState(nextMenuState(state, event)),
+    [state, setState],
   );
   return [state, dispatch];
 }
