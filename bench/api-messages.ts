@@ -1,4 +1,5 @@
 import { loadContent } from '@dina/content';
+import { withoutNorwegianLetters, withTypo } from './nlu/perturb.js';
 
 /** How one benchmark message was made; printed with the figures so the mix is visible. */
 export type MessageKind = 'phrasing' | 'typo' | 'no-æøå' | 'off-topic' | 'long';
@@ -40,28 +41,6 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** One typo in a longer word: two inner letters swapped, one dropped or one doubled. */
-function withTypo(text: string, random: () => number): string {
-  const words = text.split(' ');
-  const candidates = words.flatMap((w, i) => (w.length >= 5 ? [i] : []));
-  if (candidates.length === 0) return text;
-  const at = candidates[Math.floor(random() * candidates.length)]!;
-  const w = words[at]!;
-  const p = 1 + Math.floor(random() * (w.length - 3));
-  const kind = Math.floor(random() * 3);
-  words[at] =
-    kind === 0
-      ? w.slice(0, p) + w[p + 1]! + w[p]! + w.slice(p + 2)
-      : kind === 1
-        ? w.slice(0, p) + w.slice(p + 1)
-        : w.slice(0, p) + w[p]! + w.slice(p);
-  return words.join(' ');
-}
-
-/** Typed on a keyboard without æøå: the usual ASCII stand-ins. */
-const withoutNorwegianLetters = (text: string) =>
-  text.replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'aa');
-
 /**
  * The messages the API benchmark sends: a deterministic sample of both chatbots' own
  * phrasings, some with a typo or without æøå, some off-topic questions and some long ones,
@@ -80,8 +59,7 @@ export async function benchMessages(contentDir: string, perBot = 150): Promise<B
       const roll = random();
       const chatbot = bundle.identificator;
       if (roll < 0.45) messages.push({ chatbot, text: pick(), kind: 'phrasing' });
-      else if (roll < 0.65)
-        messages.push({ chatbot, text: withTypo(pick(), random), kind: 'typo' });
+      else if (roll < 0.65) messages.push({ chatbot, text: withTypo(pick()), kind: 'typo' });
       else if (roll < 0.8)
         messages.push({ chatbot, text: withoutNorwegianLetters(pick()), kind: 'no-æøå' });
       else if (roll < 0.95)
