@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, type ViteManifest } from './preload-hints.js';
+import { preloadHints, type ViteManifest } from './preload-hints.js';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-1.js' },
@@ -14,6 +14,11 @@ const manifest: ViteManifest = {
   'src/app/routes/landing.tsx': { file: 'assets/landing-4.js', imports: ['_nav.js'] },
 };
 const open = { requireLogin: false };
+const preloadLinks = (
+  path: string,
+  m: ViteManifest | undefined,
+  options: { requireLogin: boolean },
+) => preloadHints(m, options)(path);
 
 describe('preloadLinks', () => {
   it("preloads the upright font, the chat's chunks (not the entry) and its public info", () => {

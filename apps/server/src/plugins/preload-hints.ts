@@ -57,39 +57,52 @@ function chunksOf(manifest: ViteManifest, key: string): { js: string[]; css: str
 }
 
 /**
- * `<link>` tags that let the browser fetch a page's route chunk and its first API answers
- * while the main bundle is still downloading, instead of one after the other. API calls are
- * left out behind the password gate, where the guard would not make them.
+ * Makes, for a page path, the `<link>` tags that let the browser fetch its route chunk, the
+ * font and its first API answers while the main bundle is still downloading, instead of one
+ * after the other. API calls are left out behind the password gate, where the guard would
+ * not make them.
  */
-export function preloadLinks(
-  pathName: string,
+export function preloadHints(
   manifest: ViteManifest | undefined,
   { requireLogin }: { requireLogin: boolean },
-): string {
-  const hints = hintsFor(pathName);
-  if (!hints) return '';
-  const links: string[] = [];
-  if (manifest) {
+): (pathName: string) => string {
+  // Worked out once: the manifest does not change while the server runs.
+  const font = Object.entries(manifest ?? {})
+    .filter(([key]) => key.endsWith('-normal.woff2'))
+    .map(
+      ([, { file }]) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/${file}" />`,
+    )
+    .join('');
+  const chunkLinks = new Map<string, string>();
+  const chunksFor = (module: string) => {
+    let links = chunkLinks.get(module);
+    if (links === undefined) {
+      const { js, css } = manifest
+        ? chunksOf(manifest, `src/app/routes/${module}.tsx`)
+        : { js: [], css: [] };
+      links =
+        css.map((file) => `<link rel="preload" as="style" href="/${file}" />`).join('') +
+        js.map((file) => `<link rel="modulepreload" href="/${file}" />`).join('');
+      chunkLinks.set(module, links);
+    }
+    return links;
+  };
+  return (pathName) => {
+    const hints = hintsFor(pathName);
+    if (!hints) return '';
+    const guarded = hints.module !== 'info-pages' && hints.module !== 'login';
+    const api =
+      requireLogin && guarded
+        ? ''
+        : hints.api
+            .map(
+              (path) =>
+                `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(apiBase + path)}" />`,
+            )
+            .join('');
     // The upright text font is on every page; found late in the CSS, it would hold back the
     // largest text paint. (The italic face downloads only where italics are used.)
-    for (const [key, { file }] of Object.entries(manifest)) {
-      if (key.endsWith('-normal.woff2')) {
-        links.push(
-          `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/${file}" />`,
-        );
-      }
-    }
-    const { js, css } = chunksOf(manifest, `src/app/routes/${hints.module}.tsx`);
-    for (const file of css) links.push(`<link rel="preload" as="style" href="/${file}" />`);
-    for (const file of js) links.push(`<link rel="modulepreload" href="/${file}" />`);
-  }
-  const guarded = hints.module !== 'info-pages' && hints.module !== 'login';
-  if (!(requireLogin && guarded)) {
-    for (const api of hints.api) {
-      links.push(
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(apiBase + api)}" />`,
-      );
-    }
-  }
-  return links.join('');
+    return font + chunksFor(hints.module) + api;
+  };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors.js';
 import { escapeAttribute } from '../html-attribute.js';
-import { preloadLinks, type ViteManifest } from './preload-hints.js';
+import { preloadHints, type ViteManifest } from './preload-hints.js';
 
 /** Settings the browser app reads from a meta tag, so one build serves every deployment. */
 export interface ClientConfig {
@@ -55,6 +55,8 @@ export async function registerWebApp(
     `<meta name="app-config" content="${escapeAttribute(JSON.stringify(clientConfig))}" />`,
   );
 
+  const hintsFor = preloadHints(manifest, clientConfig);
+
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const pathName = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -64,7 +66,7 @@ export async function registerWebApp(
     if (!isPage || indexHtml === undefined) {
       return reply.status(404).send(errorBody('not_found', 'Fant ikke det du lette etter.'));
     }
-    const hints = preloadLinks(pathName, manifest, clientConfig);
+    const hints = hintsFor(pathName);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
