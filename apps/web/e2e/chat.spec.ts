@@ -120,6 +120,23 @@ test.describe('chat screen of dina', () => {
     await expect(log(page).locator('.block--bot')).toHaveCount(1);
   });
 
+  test("'Start på nytt' asks for the welcome with a new random UUID v4 session id", async ({
+    page,
+  }) => {
+    const sessions: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/api\/chat\/WelcomeText\/dina\/([^/?]+)$/.exec(r.url());
+      if (m) sessions.push(decodeURIComponent(m[1]!));
+    });
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Start på nytt' }).click();
+    await expect.poll(() => sessions.length).toBe(2);
+    const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const id of sessions) expect(id).toMatch(uuidV4);
+    expect(sessions[0]).not.toBe(sessions[1]);
+  });
+
   test('the question typed on the landing page is sent in the chat', async ({ page }) => {
     await page.goto('/dina');
     await page.getByPlaceholder('Skriv ditt spørsmål her').fill('Hva er svangerskapsdiabetes?');
