@@ -7,17 +7,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startApp } from './harness.js';
+import { dialogueBody, messageBody } from './chat-bodies.js';
 
 const session = '6f1c2b1e-8d4a-4a8e-9b7c-2f3d4e5a6b7c';
-const message = (text: string, exchange_id: string | null = null, chatbot = 'dina') => ({
-  message: text,
-  buttons: [],
-  image_carousel: [],
-  timestampDateTime: '2026-11-21T10:00:00.000Z',
-  sentBy: session,
-  exchange_id,
-  chatbot_identification: chatbot,
-});
+const message = (text: string, exchangeId: string | null = null, chatbot = 'dina') =>
+  messageBody(text, exchangeId, { sentBy: session, chatbot });
 
 describe.each(databaseKinds)('chat API on $name', (kind) => {
   let app: FastifyInstance;
@@ -97,13 +91,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/chat/RequestPredefinedDialogue',
-      payload: {
-        message: trigger.label,
-        timestampDateTime: '2026-11-21T10:00:00Z',
-        sentBy: session,
-        exchange_id: trigger.value,
-        chatbot_identification: 'dina',
-      },
+      payload: dialogueBody(trigger.label, trigger.value, { sentBy: session }),
     });
     expect(res.statusCode).toBe(200);
     const step = messageBlockSchema.parse(res.json());

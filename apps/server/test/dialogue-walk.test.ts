@@ -2,6 +2,7 @@ import { messageBlockSchema, type MessageBlock } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, startApp } from './harness.js';
+import { dialogueBody, messageBody } from './chat-bodies.js';
 
 const session = 'walk';
 
@@ -24,26 +25,12 @@ async function walk(app: FastifyInstance, chatbot: string): Promise<Map<string, 
           ? await app.inject({
               method: 'POST',
               url: '/api/chat/NewMessageToChatbot',
-              payload: {
-                message: button.value,
-                buttons: [],
-                image_carousel: [],
-                timestampDateTime: new Date().toISOString(),
-                sentBy: session,
-                exchange_id: button.exchange_id,
-                chatbot_identification: chatbot,
-              },
+              payload: messageBody(button.value, button.exchange_id, { sentBy: session, chatbot }),
             })
           : await app.inject({
               method: 'POST',
               url: '/api/chat/RequestPredefinedDialogue',
-              payload: {
-                message: button.label,
-                timestampDateTime: new Date().toISOString(),
-                sentBy: session,
-                exchange_id: button.value,
-                chatbot_identification: chatbot,
-              },
+              payload: dialogueBody(button.label, button.value, { sentBy: session, chatbot }),
             });
       expect(res.statusCode, `${block.exchange_id} → ${button.label}`).toBe(200);
       const next = parse(res.json());

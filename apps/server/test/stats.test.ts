@@ -10,6 +10,7 @@ import { loadReport } from '../src/stats/report.js';
 import type { StatsService } from '../src/stats/stats-plugin.js';
 import { truncateToHour, type StatEvent } from '../src/stats/stats-recorder.js';
 import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
+import { dialogueBody, messageBody } from './chat-bodies.js';
 
 const session = '0b6f3c1e-2d4a-4a8e-9b7c-2f3d4e5a6b7c';
 const phoneQuestion = 'Hvem vant fotballkampen i går? Ring meg på 912 34 567';
@@ -51,15 +52,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/chat/NewMessageToChatbot',
-      payload: {
-        message: text,
-        buttons: [],
-        image_carousel: [],
-        timestampDateTime: '2026-11-21T10:00:00.000Z',
-        sentBy: session,
-        exchange_id: exchangeId,
-        chatbot_identification: 'dina',
-      },
+      payload: messageBody(text, exchangeId, { sentBy: session }),
     });
     expect(res.statusCode).toBe(200);
     return messageBlockSchema.parse(res.json());
@@ -85,13 +78,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     const predefined = await app.inject({
       method: 'POST',
       url: '/api/chat/RequestPredefinedDialogue',
-      payload: {
-        message: trigger.label,
-        timestampDateTime: '2026-11-21T10:00:00Z',
-        sentBy: session,
-        exchange_id: trigger.value,
-        chatbot_identification: 'dina',
-      },
+      payload: dialogueBody(trigger.label, trigger.value, { sentBy: session }),
     });
     expect(predefined.statusCode).toBe(200);
     expect((await send('hva kan jeg spise')).exchange_id).toBe('diet-basics');
