@@ -93,10 +93,15 @@ test.describe('the conversation', () => {
     page,
     isMobile,
   }) => {
+    await page.clock.install();
     await openChat(page);
     const time = log(page).locator('.block--bot time').first();
-    if (isMobile) await expect(time).toContainText('for noen sekunder siden');
-    else await expect(time).toHaveText(/^(man|tir|ons|tor|fre|lør|søn)\. \d\d:\d\d$/);
+    if (isMobile) {
+      await expect(time).toContainText('for noen sekunder siden');
+      // SPEC §9: the relative time is redrawn as it ages.
+      await page.clock.fastForward('05:00');
+      await expect(time).toContainText('for 5 minutter siden');
+    } else await expect(time).toHaveText(/^(man|tir|ons|tor|fre|lør|søn)\. \d\d:\d\d$/);
   });
 
   test("'Starten av samtalen' shows only with more than one block and scrolls to the top", async ({

@@ -10,11 +10,12 @@ export function MessageTime({ iso }: { iso: string }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const date = new Date(iso);
   const [now, setNow] = useState(() => new Date());
+  // One timer at a time, re-armed only when the shown time has been redrawn.
   useEffect(() => {
     if (!mobile) return;
-    const timer = setTimeout(() => setNow(new Date()), refreshInterval(date, now));
+    const timer = setTimeout(() => setNow(new Date()), refreshInterval(new Date(iso), now));
     return () => clearTimeout(timer);
-  });
+  }, [mobile, iso, now]);
   if (Number.isNaN(date.getTime())) return null;
   if (!mobile) {
     return (
