@@ -11,11 +11,24 @@ export interface UrgentRules {
   patterns: readonly (string | readonly string[])[];
 }
 
-/** A phrase is a sequence of slots; each slot lists the words (or prefixes*) it accepts. */
-type Phrase = string[][];
+/** One word position of a phrase: the words and prefixes it accepts. */
+interface Slot {
+  id: number;
+  exact: ReadonlySet<string>;
+  prefixes: readonly string[];
+  /** Words and prefixes long enough (5+ letters) to be matched with one typo. */
+  fuzzyExact: readonly string[];
+  fuzzyPrefixes: readonly string[];
+}
+
+/** A phrase is a sequence of slots. */
+type Phrase = Slot[];
+
+const MIN_TYPO = 5;
 
 export class UrgentDetector {
   private readonly patterns: Phrase[][];
+  private slotCount = 0;
 
   constructor(
     readonly node: string,
@@ -29,16 +42,22 @@ export class UrgentDetector {
       const folded = toWords(star ? w.slice(0, -1) : w).join(' ');
       return star ? `${folded}*` : folded;
     };
-    const phrase = (p: string): Phrase =>
-      p
-        .trim()
-        .split(/\s+/)
-        .map((slot) =>
-          slot
-            .split('|')
-            .map(word)
-            .filter((w) => w !== '' && w !== '*'),
-        );
+    const slot = (text: string): Slot => {
+      const words = text
+        .split('|')
+        .map(word)
+        .filter((w) => w !== '' && w !== '*');
+      const prefixes = words.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
+      const exact = words.filter((w) => !w.endsWith('*'));
+      return {
+        id: this.slotCount++,
+        exact: new Set(exact),
+        prefixes,
+        fuzzyExact: exact.filter((w) => w.length >= MIN_TYPO),
+        fuzzyPrefixes: prefixes.filter((w) => w.length >= MIN_TYPO),
+      };
+    };
+    const phrase = (p: string): Phrase => p.trim().split(/\s+/).map(slot);
     this.patterns = patterns.map((p) => (typeof p === 'string' ? [phrase(p)] : p.map(phrase)));
   }
 
@@ -48,35 +67,49 @@ export class UrgentDetector {
    * ("fiber" is not a misspelt "feber").
    */
   matches(words: readonly string[], isKnown: (word: string) => boolean = () => false): boolean {
-    const slotMatches: SlotMatch = (word, slot) =>
-      slot.some((p) => wordMatches(word, p, !isKnown(word)));
-    return this.patterns.some((all) => all.every((p) => containsPhrase(words, p, slotMatches)));
+    // Each word is checked against each slot at most once per message: patterns share words,
+    // and typo checks are the costly part.
+    const memo = new Uint8Array(words.length * this.slotCount);
+    const typos: boolean[] = [];
+    const slotMatches: SlotMatch = (at, slot) => {
+      const key = at * this.slotCount + slot.id;
+      const known = memo[key]!;
+      if (known !== 0) return known === 2;
+      typos[at] ??= !isKnown(words[at]!);
+      const result = slotAccepts(words[at]!, slot, typos[at]);
+      memo[key] = result ? 2 : 1;
+      return result;
+    };
+    return this.patterns.some((all) =>
+      all.every((p) => containsPhrase(words.length, p, slotMatches)),
+    );
   }
 }
 
-type SlotMatch = (word: string, slot: readonly string[]) => boolean;
+type SlotMatch = (at: number, slot: Slot) => boolean;
 
-function wordMatches(word: string, pattern: string, typos: boolean): boolean {
-  if (pattern.endsWith('*')) {
-    const prefix = pattern.slice(0, -1);
-    if (word.startsWith(prefix)) return true;
-    return (
-      typos && prefix.length >= 5 && editDistance(word.slice(0, prefix.length), prefix, 1) <= 1
-    );
+function slotAccepts(word: string, slot: Slot, typos: boolean): boolean {
+  if (slot.exact.has(word)) return true;
+  for (const prefix of slot.prefixes) if (word.startsWith(prefix)) return true;
+  if (!typos) return false;
+  for (const w of slot.fuzzyExact) if (editDistance(word, w, 1) <= 1) return true;
+  for (const prefix of slot.fuzzyPrefixes) {
+    if (editDistance(word.slice(0, prefix.length), prefix, 1) <= 1) return true;
   }
-  return word === pattern || (typos && pattern.length >= 5 && editDistance(word, pattern, 1) <= 1);
+  return false;
 }
 
 /** The phrase's words in order, allowing one extra word between them ("kjenner ikke noe liv"). */
-function containsPhrase(words: readonly string[], phrase: Phrase, slotMatches: SlotMatch): boolean {
+function containsPhrase(length: number, phrase: Phrase, slotMatches: SlotMatch): boolean {
   if (phrase.length === 0) return false;
-  for (let start = 0; start < words.length; start++) {
-    if (!slotMatches(words[start]!, phrase[0]!)) continue;
+  for (let start = 0; start < length; start++) {
+    if (!slotMatches(start, phrase[0]!)) continue;
     let at = start;
     let ok = true;
-    for (const p of phrase.slice(1)) {
-      if (words[at + 1] !== undefined && slotMatches(words[at + 1]!, p)) at += 1;
-      else if (words[at + 2] !== undefined && slotMatches(words[at + 2]!, p)) at += 2;
+    for (let i = 1; i < phrase.length; i++) {
+      const p = phrase[i]!;
+      if (at + 1 < length && slotMatches(at + 1, p)) at += 1;
+      else if (at + 2 < length && slotMatches(at + 2, p)) at += 2;
       else {
         ok = false;
         break;
