@@ -91,7 +91,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
       sql`select column_name from information_schema.columns where table_name = 'stat_events' order by column_name`,
     );
     expect((columns as { rows: { column_name: string }[] }).rows.map((r) => r.column_name)).toEqual(
-      ['chatbot', 'confidence', 'decision', 'hour', 'kind', 'node', 'question'],
+      ['chatbot', 'confidence', 'count', 'decision', 'hour', 'kind', 'node', 'question'],
     );
     const stored = await rows();
     const hours = new Set(stored.map((r) => r.hour.toISOString()));
@@ -157,17 +157,16 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
       decision: 'fallback',
       question: 'gammelt spørsmål',
     } as const;
-    await database.db
-      .insert(statEvents)
-      .values([
-        old(100, { kind: 'welcome', node: 'welcome' }),
-        old(100, answered),
-        old(100, answered),
-        old(100, unanswered),
-        old(101, answered),
-        old(101, { decision: 'clarify', question: 'uklart' }),
-      ]);
-    expect(await stats.cleanUp(now)).toBe(6);
+    await database.db.insert(statEvents).values([
+      old(100, { kind: 'welcome', node: 'welcome' }),
+      old(100, answered),
+      old(100, answered),
+      old(100, unanswered),
+      // Three alike replies of one batch, counted in one row.
+      { ...old(101, answered), count: 3 },
+      old(101, { decision: 'clarify', question: 'uklart' }),
+    ]);
+    expect(await stats.cleanUp(now)).toBe(8);
     expect(await stats.cleanUp(now)).toBe(0);
     const left = await rows();
     expect(left.every((r) => r.hour.getTime() > now.getTime() - 91 * DAY_MS)).toBe(true);
@@ -184,7 +183,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
         `${day(100)}|message|diet-basics|answer|2`,
         `${day(100)}|message|fallback|fallback|1`,
         `${day(100)}|welcome|welcome||1`,
-        `${day(101)}|message|diet-basics|answer|1`,
+        `${day(101)}|message|diet-basics|answer|3`,
         `${day(101)}|message||clarify|2`,
       ].sort(),
     );
@@ -192,16 +191,18 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     const recent = await loadReport(database.db, { chatbot: 'dina', days: 30, now });
     const all = await loadReport(database.db, { chatbot: 'dina', days: 120, now });
     expect(all.conversations).toBe(recent.conversations + 1);
-    expect(all.messages).toBe(recent.messages + 6);
+    expect(all.messages).toBe(recent.messages + 8);
     const diet = (r: typeof all) => r.topTopics.find((t) => t.node === 'diet-basics')?.count ?? 0;
-    expect(diet(all)).toBe(diet(recent) + 3);
+    expect(diet(all)).toBe(diet(recent) + 5);
     expect(all.decisions.clarify.count).toBe(recent.decisions.clarify.count + 2);
   });
 
-  it('lists an unanswered question only once it was asked at least 3 times', async () => {
+  it('counts alike replies of one batch in one row, and lists an unanswered question only once it was asked at least 3 times', async () => {
     await send('Kan jeg ta med katten på fødestua?');
     await send('Kan jeg ta med katten på fødestua?');
     await stats.flush();
+    const cat = (await rows()).filter((r) => r.question === 'kan jeg ta med katten på fødestua');
+    expect(cat.map((r) => r.count)).toEqual([2]);
     const twice = await loadReport(database.db, { chatbot: 'dina', days: 30 });
     expect(twice.unanswered.map((u) => u.question)).not.toContain(
       'kan jeg ta med katten på fødestua',

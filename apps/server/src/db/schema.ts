@@ -123,9 +123,10 @@ export type StatKind = 'welcome' | 'message' | 'predefined';
 export type StatDecision = 'answer' | 'clarify' | 'fallback' | 'urgent';
 
 /**
- * One anonymous event per chat reply, kept for STATS_RETENTION_DAYS. Deliberately without a
- * session id, IP address, user agent, row id or exact time: `hour` is truncated to the hour and
- * rows are written in shuffled batches, so messages cannot be linked into one visitor's talk.
+ * Anonymous chat replies, kept for STATS_RETENTION_DAYS: one row per distinct reply of a
+ * written batch, with how many times it occurred. Deliberately without a session id, IP
+ * address, user agent, row id or exact time: `hour` is truncated to the hour and rows are
+ * written in shuffled batches, so messages cannot be linked into one visitor's talk.
  * No foreign key to chatbots: statistics outlive a chatbot's content being replaced.
  */
 export const statEvents = pgTable(
@@ -140,9 +141,12 @@ export const statEvents = pgTable(
     confidence: real('confidence'),
     /** PII-scrubbed question, only for messages the bot could not answer (clarify, fallback). */
     question: text('question'),
+    /** Replies alike in every column above, counted in one row. */
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     index('stat_events_chatbot_hour').on(t.chatbot, t.hour),
+    check('stat_events_count_positive', sql`${t.count} > 0`),
     // The privacy promises, enforced by the database whatever code writes here.
     check('stat_events_whole_hour', sql`${t.hour} = date_trunc('hour', ${t.hour}, 'UTC')`),
     check(

@@ -17,8 +17,11 @@ export interface BatchQueueOptions<T> {
   maxQueued?: number;
 }
 
-/** Defaults: one write per second or per 100 events, at most 10,000 events in memory. */
-export const batchDefaults = { flushIntervalMs: 1_000, batchSize: 100, maxQueued: 10_000 };
+/**
+ * Defaults: one write per second or per 1,000 events, at most 10,000 events in memory. A
+ * batch of 1,000 is one insert of the distinct events among them (see `insertEvents`).
+ */
+export const batchDefaults = { flushIntervalMs: 1_000, batchSize: 1_000, maxQueued: 10_000 };
 
 /**
  * What may be logged of a statistics error: its class and the database's error code. Never the

@@ -92,7 +92,7 @@ export async function loadReport(
       kind: statEvents.kind,
       node: statEvents.node,
       decision: statEvents.decision,
-      count: sql<number>`count(*)::int`,
+      count: sql<number>`sum(${statEvents.count})::int`,
     })
     .from(statEvents)
     .where(and(eq(statEvents.chatbot, chatbot), gte(statEvents.hour, since)))
@@ -107,7 +107,7 @@ export async function loadReport(
     .from(statDaily)
     .where(and(eq(statDaily.chatbot, chatbot), gte(statDaily.day, sinceDay)))
     .groupBy(statDaily.kind, statDaily.node, statDaily.decision);
-  const asked = sql<number>`count(*)::int`;
+  const asked = sql<number>`sum(${statEvents.count})::int`;
   const unanswered = await db
     .select({ question: statEvents.question, count: asked })
     .from(statEvents)
@@ -119,7 +119,7 @@ export async function loadReport(
       ),
     )
     .groupBy(statEvents.question)
-    .having(sql`count(*) >= ${MIN_QUESTION_COUNT}`)
+    .having(sql`sum(${statEvents.count}) >= ${MIN_QUESTION_COUNT}`)
     .orderBy(desc(asked), statEvents.question)
     .limit(top);
   return {

@@ -1,0 +1,2 @@
+ALTER TABLE "stat_events" ADD COLUMN "count" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "stat_events" ADD CONSTRAINT "stat_events_count_positive" CHECK ("stat_events"."count" > 0);
