@@ -5,3 +5,5 @@ export * from './message.js';
 export * from './health.js';
 export * from './paths.js';
 export * from './chat-requests.js';
+export * from './personal-data.js';
+export * from './national-id.js';

@@ -1,3 +1,5 @@
+import type { PersonalDataKind } from '@dina/contracts/personal-data';
+
 /** Every Norwegian (bokmål) string of the interface, in one place. */
 export const nb = {
   skipToContent: 'Hopp til innholdet',
@@ -65,6 +67,16 @@ export const nb = {
   suggestionsButton: 'Forslag',
   suggestionsLabel: 'Forslag til spørsmål',
   extensionTopicsLabel: 'Les om',
+  /** Each kind of personal data as it reads after "Du trenger ikke oppgi". */
+  personalData: {
+    email: 'e-post',
+    url: 'lenker',
+    nationalId: 'personnummer',
+    account: 'kontonummer',
+    phone: 'telefonnummer',
+    number: 'nummer som kan identifisere deg',
+    address: 'adresse',
+  } satisfies Record<PersonalDataKind, string>,
   privacyWarning: (kinds: string) =>
     `Du trenger ikke oppgi ${kinds}. Chatboten er anonym og trenger ikke å vite hvem du er for å svare.`,
   sendAnyway: 'Send likevel',

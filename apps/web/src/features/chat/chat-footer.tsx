@@ -1,7 +1,7 @@
 import type { ChatbotPublicInfo, QuestionSuggestion } from '@dina/contracts';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { nb } from '../../lib/nb';
-import { findPersonalData, type PersonalDataKind } from '../../lib/personal-data';
+import { personalDataWords } from '../../lib/personal-data';
 import { hasKeyboardExtension, KeyboardExtension } from './keyboard-extension';
 import { PrivacyWarning } from './privacy-warning';
 
@@ -24,7 +24,7 @@ interface ChatFooterProps {
 export function ChatFooter(props: ChatFooterProps) {
   const { info, inputRef, extensionOpen, onExtensionOpenChange, onSend, onRestart } = props;
   const [text, setText] = useState('');
-  const [warning, setWarning] = useState<PersonalDataKind[] | null>(null);
+  const [warning, setWarning] = useState<string[] | null>(null);
   const inputId = useId();
   const extensionId = useId();
   const showExtensionButton = hasKeyboardExtension(
@@ -42,7 +42,7 @@ export function ChatFooter(props: ChatFooterProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return;
-    const found = findPersonalData(text);
+    const found = personalDataWords(text);
     if (found.length > 0) return setWarning(found);
     deliver(text, text);
   };

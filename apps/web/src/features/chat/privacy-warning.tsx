@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { PersonalDataKind } from '../../lib/personal-data';
 import { nb } from '../../lib/nb';
 
 interface PrivacyWarningProps {
-  kinds: PersonalDataKind[];
+  /** What the message seems to hold, as words ("telefonnummer"). */
+  kinds: string[];
   onSend: () => void;
   onEdit: () => void;
   /** Opens the privacy page over the chat. */
