@@ -25,6 +25,11 @@ describe('glucoseWords', () => {
     expect(of('jeg har 3 barn')).toEqual([]);
   });
 
+  it('leaves the number of a diabetes type alone', () => {
+    expect(of('type 2 diabetes etter fødsel')).toEqual([]);
+    expect(of('kan eg få typ 2 etter fødselen')).toEqual([]);
+  });
+
   it('leaves a body-mass index, an age or a weight before a test word alone', () => {
     expect(of('kmi over 25, må jeg ta sukkertest?')).toEqual([]);
     expect(of('bmi 31 og glukosebelastning')).toEqual([]);

@@ -9,10 +9,10 @@ const FASTING = /^(fastende|faste|morgen\w*|morgon\w*)$/;
 const AFTER_MEAL = /^(etter|frokost\w*|lunsj\w*|middag\w*|maltid\w*|kveldsmat\w*|mat\w*)$/;
 const TEST = /^((glukose|sukker)?belastning\w*|ogtt|sukkertest\w*|diagnose\w*|test\w*)$/;
 const UNIT = /^(mmol|blodsukker\w*|verdi\w*|maling\w*|malte|male)$/;
-/** A number next to these is not a glucose value but a week, an age, a duration or an HbA1c. */
+/** A number next to these is not a glucose value but a week, an age, a duration, an HbA1c or a diabetes type. */
 const NOT_GLUCOSE_AFTER =
   /^(ar|arig|uke\w*|kg|kilo\w*|gram|g|time\w*|min\w*|mnd|maned\w*|dag\w*|ganger?|cm|prosent|mmol mol)$/;
-const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar)$/;
+const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar|type|typ)$/;
 /** Within two words after these, a number is a body-mass index, an age or a weight. */
 const BODY_MEASURE = /^(kmi\w*|bmi\w*|alder\w*|vekt\w*|veier|veide|vog)$/;
 const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
