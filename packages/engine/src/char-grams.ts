@@ -160,20 +160,19 @@ export class CharGramIndex {
     const { dense, sorted, dots } = this;
     dots.fill(0, 0, inv.phrasings);
     // Grams in ascending id order, as each phrasing's own sum runs; grams the query lacks
-    // would only add zeros.
-    let lo = 0;
+    // would only add zeros. Each gram is found in the node's hash table.
+    const { table, mask } = inv;
     for (let q = 0; q < sorted.length; q++) {
       const id = sorted[q]!;
-      let hi = grams.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (grams[mid]! < id) lo = mid + 1;
-        else hi = mid;
+      let slot = Math.imul(id, HASH) & mask;
+      let at = table[slot]!;
+      while (at !== 0 && grams[at - 1] !== id) {
+        slot = (slot + 1) & mask;
+        at = table[slot]!;
       }
-      if (lo === grams.length) break;
-      if (grams[lo] !== id) continue;
+      if (at === 0) continue;
       const d = dense[id]!;
-      for (let p = start[lo]!; p < start[lo + 1]!; p++) dots[phrase[p]!]! += d * weight[p]!;
+      for (let p = start[at - 1]!; p < start[at]!; p++) dots[phrase[p]!]! += d * weight[p]!;
     }
     let best = 0;
     for (let i = 0; i < inv.phrasings; i++) if (dots[i]! > best) best = dots[i]!;
@@ -181,10 +180,16 @@ export class CharGramIndex {
   }
 }
 
+/** Multiplier of the gram hash (Knuth's multiplicative hashing). */
+const HASH = 0x9e3779b1;
+
 /** A node's phrasings indexed by gram: sorted gram ids, and per gram its phrasings' weights. */
 interface NodeGrams {
   phrasings: number;
   grams: Int32Array;
+  /** Open-addressing table of gram id → its index in `grams` plus one (0: empty slot). */
+  table: Int32Array;
+  mask: number;
   start: Int32Array;
   phrase: Int32Array;
   weight: Float64Array;
@@ -207,9 +212,20 @@ function invert(list: readonly { ids: Int32Array; weights: Float32Array }[]): No
     flat.push(...byGram.get(g)!);
   });
   start[grams.length] = flat.length;
+  let size = 16;
+  while (size < grams.length * 2) size *= 2;
+  const table = new Int32Array(size);
+  const mask = size - 1;
+  grams.forEach((g, i) => {
+    let slot = Math.imul(g, HASH) & mask;
+    while (table[slot] !== 0) slot = (slot + 1) & mask;
+    table[slot] = i + 1;
+  });
   return {
     phrasings: list.length,
     grams,
+    table,
+    mask,
     start,
     phrase: Int32Array.from(flat, (f) => f.phrase),
     weight: Float64Array.from(flat, (f) => f.weight),
