@@ -57,6 +57,11 @@ export async function buildApp({
   registerErrorHandler(app);
   const { db } = database;
   const stats = registerStats(app, { db, retentionDays: config.statsRetentionDays });
+  const runtimes = new ChatbotRuntimes(db, {
+    engineThreads: config.engineThreads,
+    onEngineLost: (chatbot, error) => app.log.error({ chatbot, err: error }, 'engine thread lost'),
+  });
+  app.addHook('onClose', () => runtimes.close());
   await app.register(
     async (api) => {
       await registerRateLimit(api, config.protection);
@@ -64,10 +69,7 @@ export async function buildApp({
       await api.register(chatbotRoutes, { db });
       await api.register(pageRoutes, { db });
       await api.register(mediaRoutes, { db });
-      await api.register(chatRoutes, {
-        runtimes: new ChatbotRuntimes(db),
-        stats: stats.recorder,
-      });
+      await api.register(chatRoutes, { runtimes, stats: stats.recorder });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  it('uses safe defaults: port 8080, PGlite in ./data, every flag off', () => {
+  it('uses safe defaults: port 8080, PGlite in ./data, engines in threads, other flags off', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 8080,
@@ -15,8 +15,16 @@ describe('loadConfig', () => {
       requireLogin: false,
       showUsagePage: false,
       statsRetentionDays: 90,
+      engineThreads: true,
       logLevel: 'info',
     });
+  });
+
+  it('keeps the engines on the server thread when ENGINE_THREADS is off, and on when empty', () => {
+    expect(loadConfig({ ENGINE_THREADS: 'false' }).engineThreads).toBe(false);
+    expect(loadConfig({ ENGINE_THREADS: '0' }).engineThreads).toBe(false);
+    expect(loadConfig({ ENGINE_THREADS: '' }).engineThreads).toBe(true);
+    expect(loadConfig({ REQUIRE_LOGIN: '' }).requireLogin).toBe(false);
   });
 
   it('reads PostgreSQL, flags and numbers from the environment', () => {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-  .default('false')
-  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+/** A yes/no variable; unset (or empty) means `byDefault`. */
+const flag = (byDefault: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .default(byDefault)
+    .transform((v) => (v === '' ? byDefault === 'true' : ['true', '1', 'yes', 'on'].includes(v)));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -18,10 +20,10 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default('./content'),
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
-  FORCE_HTTPS: flag,
-  REQUIRE_LOGIN: flag,
-  SHOW_USAGE_PAGE: flag,
+  TRUST_PROXY: flag('false'),
+  FORCE_HTTPS: flag('false'),
+  REQUIRE_LOGIN: flag('false'),
+  SHOW_USAGE_PAGE: flag('false'),
   STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   REDIS_URL: z
     .string()
@@ -31,6 +33,7 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  ENGINE_THREADS: flag('true'),
 });
 
 /** The server's whole configuration, read once from the environment. */
@@ -48,6 +51,8 @@ export interface Config {
   requireLogin: boolean;
   showUsagePage: boolean;
   statsRetentionDays: number;
+  /** Each chatbot's engine in its own worker thread; false keeps it on the server's thread. */
+  engineThreads: boolean;
   /** Abuse and overload protection; see `plugins/rate-limit.ts` and `plugins/overload.ts`. */
   protection: ProtectionConfig;
 }
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requireLogin: e.REQUIRE_LOGIN,
     showUsagePage: e.SHOW_USAGE_PAGE,
     statsRetentionDays: e.STATS_RETENTION_DAYS,
+    engineThreads: e.ENGINE_THREADS,
     protection: {
       redisUrl: e.REDIS_URL,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,

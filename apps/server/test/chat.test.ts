@@ -188,3 +188,22 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect((await app.inject('/api/chat/WelcomeText/dina/%3Cscript%3E')).statusCode).toBe(400);
   });
 });
+
+describe('chat API with ENGINE_THREADS off', () => {
+  let app: FastifyInstance;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(
+    async () => ({ app, stop } = await startApp(databaseKinds[0], { ENGINE_THREADS: 'false' })),
+  );
+  afterAll(() => stop?.());
+
+  it('answers from the engine on the server thread just the same', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: message('hva kan jeg spise'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(messageBlockSchema.parse(res.json()).exchange_id).toBe('diet-basics');
+  });
+});

@@ -1,9 +1,11 @@
-import type { Engine } from '@dina/engine';
+import type { LanguageFile } from '@dina/content';
+import type { Decision } from '@dina/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { chatbots, dialogueNodes, media, type NodeData } from '../db/schema.js';
 import { ByContentHash, ContentVersions } from '../read/content-version.js';
-import { buildEngine } from './build-engine.js';
+import { buildEngine, type NodeForEngine } from './build-engine.js';
+import { EngineThread } from './engine-thread.js';
 
 export interface StoredNode extends NodeData {
   id: string;
@@ -14,10 +16,21 @@ export interface StoredNode extends NodeData {
 export interface ChatbotRuntime {
   identificator: string;
   name: string;
-  engine: Engine;
+  /** The engine's decision on a message, taken in the engine's worker thread or in process. */
+  classify(text: string, exchangeId: string | null): Promise<Decision>;
   nodes: ReadonlyMap<string, StoredNode>;
   altTexts: ReadonlyMap<string, string | null>;
 }
+
+export interface RuntimeOptions {
+  /** Runs each chatbot's engine in a worker thread (the default) instead of the server's. */
+  engineThreads?: boolean;
+  /** Told when an engine thread stops unasked. */
+  onEngineLost?: (identificator: string, error: unknown) => void;
+}
+
+/** How long a replaced engine thread stays up for the messages it already holds. */
+const RETIRE_AFTER_MS = 30_000;
 
 /**
  * Keeps each chatbot's engine in memory and rebuilds it from the database when the stored
@@ -27,12 +40,23 @@ export interface ChatbotRuntime {
 export class ChatbotRuntimes {
   private readonly cache = new ByContentHash<ChatbotRuntime>();
   private readonly versions: ContentVersions;
+  private readonly threads = new Map<string, EngineThread>();
+  private readonly retiring = new Set<EngineThread>();
 
   constructor(
     private readonly db: Db,
+    private readonly options: RuntimeOptions = {},
     versions?: ContentVersions,
   ) {
     this.versions = versions ?? new ContentVersions(db);
+  }
+
+  /** Stops every engine thread. */
+  async close(): Promise<void> {
+    const all = [...this.threads.values(), ...this.retiring];
+    this.threads.clear();
+    this.retiring.clear();
+    await Promise.all(all.map((t) => t.close()));
   }
 
   async get(identificator: string): Promise<ChatbotRuntime | undefined> {
@@ -60,9 +84,43 @@ export class ChatbotRuntimes {
     return {
       identificator,
       name: bot.name,
-      engine: buildEngine(nodes, bot.language),
+      classify: await this.classifier(identificator, nodes, bot.language),
       nodes: new Map(nodes.map((n) => [n.id, n])),
       altTexts: new Map(alts.map((a) => [a.id, a.altText])),
     };
+  }
+
+  private async classifier(
+    identificator: string,
+    stored: readonly StoredNode[],
+    language: LanguageFile,
+  ): Promise<ChatbotRuntime['classify']> {
+    // Only what the engine reads crosses to the worker.
+    const nodes: NodeForEngine[] = stored.map(({ id, kind, phrases, keywords, buttons }) => ({
+      id,
+      kind,
+      phrases,
+      keywords,
+      buttons,
+    }));
+    if (this.options.engineThreads === false) {
+      const engine = buildEngine(nodes, language);
+      return async (text, exchangeId) => engine.classify(text, { exchangeId });
+    }
+    const thread = new EngineThread(nodes, language, (error) =>
+      this.options.onEngineLost?.(identificator, error),
+    );
+    await thread.start();
+    const replaced = this.threads.get(identificator);
+    this.threads.set(identificator, thread);
+    if (replaced) {
+      // Content changed: the old engine finishes what it holds, then stops.
+      this.retiring.add(replaced);
+      setTimeout(() => {
+        this.retiring.delete(replaced);
+        void replaced.close();
+      }, RETIRE_AFTER_MS).unref();
+    }
+    return (text, exchangeId) => thread.classify(text, exchangeId);
   }
 }

@@ -54,7 +54,7 @@ export const chatRoutes: FastifyPluginAsync<{
     if (body.exchange_id !== null && !runtime.nodes.has(body.exchange_id)) {
       throw badRequest('Ukjent samtalested (exchange_id).');
     }
-    const decision = runtime.engine.classify(body.message, { exchangeId: body.exchange_id });
+    const decision = await runtime.classify(body.message, body.exchange_id);
     const block = decisionBlock(runtime, decision, new Date());
     stats.message(runtime.identificator, decision, block.exchange_id, body.message);
     return block;

@@ -22,15 +22,8 @@ export function retentionCutoff(now: Date, retentionDays: number): Date {
 export function countAlike(events: readonly StatEvent[]): (StatEvent & { count: number })[] {
   const rows = new Map<string, StatEvent & { count: number }>();
   for (const e of events) {
-    const key = JSON.stringify([
-      e.chatbot,
-      e.hour.getTime(),
-      e.kind,
-      e.node,
-      e.decision,
-      e.confidence,
-      e.question,
-    ]);
+    // Ids and numbers hold no "|"; the question, free text, is quoted by JSON.
+    const key = `${e.chatbot}|${e.hour.getTime()}|${e.kind}|${e.node ?? ''}|${e.decision ?? ''}|${e.confidence ?? ''}|${JSON.stringify(e.question)}`;
     const row = rows.get(key);
     if (row) row.count += 1;
     else rows.set(key, { ...e, count: 1 });

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent, type ChatbotBundle } from '@dina/content';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEngine } from './build-engine.js';
+import { EngineThread, EngineUnavailableError } from './engine-thread.js';
+
+const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
+
+describe('EngineThread', () => {
+  let dina: ChatbotBundle;
+  let thread: EngineThread;
+  const lost: unknown[] = [];
+
+  beforeAll(async () => {
+    const { bundles } = await loadContent(path.resolve(contentDir));
+    dina = bundles.find((b) => b.identificator === 'dina')!;
+    thread = new EngineThread(dina.nodes, dina.language, (error) => lost.push(error));
+    await thread.start();
+  });
+  afterAll(() => thread?.close());
+
+  it('decides exactly as the engine on the server thread, for messages sent together', async () => {
+    const engine = buildEngine(dina.nodes, dina.language);
+    const messages: [string, string | null][] = [
+      ['hva kan jeg spise til frokost', null],
+      ['6,9 etter frokost', null],
+      ['kjenner ikke liv', null],
+      ['hvem vant fotballkampen', null],
+      ['ja', 'welcome'],
+      ...dina.nodes
+        .slice(0, 20)
+        .flatMap((n) => n.phrases.slice(0, 3).map((p): [string, string | null] => [p, null])),
+    ];
+    const decisions = await Promise.all(messages.map(([t, e]) => thread.classify(t, e)));
+    expect(decisions).toEqual(messages.map(([t, e]) => engine.classify(t, { exchangeId: e })));
+  });
+
+  it('fails the messages a crashed worker held with a 503, then starts a new worker', async () => {
+    const held = thread.classify('hva er svangerskapsdiabetes', null);
+    await thread.crash();
+    await expect(held).rejects.toBeInstanceOf(EngineUnavailableError);
+    await expect(held).rejects.toMatchObject({ statusCode: 503 });
+    expect(lost).toHaveLength(1);
+    const next = await thread.classify('hva er svangerskapsdiabetes', null);
+    expect(next).toMatchObject({ outcome: 'answer', node: 'gdm-what-is' });
+  });
+
+  it('refuses messages once closed', async () => {
+    const closing = new EngineThread(dina.nodes, dina.language);
+    await closing.start();
+    await closing.close();
+    await expect(closing.classify('hei', null)).rejects.toBeInstanceOf(EngineUnavailableError);
+  });
+});
