@@ -81,6 +81,13 @@ export class Analyzer {
     for (const original of this.contentWords(words)) {
       let word = original;
       let known = !vocabulary || vocabulary.has(word);
+      // One typo in a known word ("måltiider") beats splitting it into other known words
+      // ("målt" + "tider").
+      const nearest = !known && vocabulary ? vocabulary.correct(word, 1) : undefined;
+      if (nearest) {
+        word = this.canonicalOf(nearest);
+        known = true;
+      }
       if (!known && vocabulary) {
         const parts = vocabulary.split(word);
         if (parts) {

@@ -16,6 +16,12 @@ describe('Vocabulary', () => {
     expect(vocabulary.correct('xyzxyz')).toBeUndefined();
   });
 
+  it('corrects only as far as asked', () => {
+    expect(vocabulary.correct('blodskker', 1)).toBe('blodsukker');
+    expect(vocabulary.correct('bloodsukke')).toBe('blodsukker');
+    expect(vocabulary.correct('bloodsukke', 1)).toBeUndefined();
+  });
+
   it('leaves words under 5 letters as written: they have too many real neighbours', () => {
     // Nynorsk and dialect words ("ekte", "gale", "laga") are one edit from content words.
     expect(vocabulary.correct('heii')).toBeUndefined();

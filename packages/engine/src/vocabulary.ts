@@ -42,10 +42,13 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
-  /** The known word closest to `word` (1 edit, or 2 for words of 8+ letters), preferring common ones. */
-  correct(word: string): string | undefined {
+  /**
+   * The known word closest to `word` (1 edit, or 2 for words of 8+ letters, at most
+   * `maxEdits`), preferring common ones.
+   */
+  correct(word: string, maxEdits = 2): string | undefined {
     if (word.length < MIN_FUZZY || /\d/.test(word)) return undefined;
-    const max = word.length >= 8 ? 2 : 1;
+    const max = Math.min(word.length >= 8 ? 2 : 1, maxEdits);
     let best: string | undefined;
     let bestDistance = max + 1;
     let bestCount = 0;

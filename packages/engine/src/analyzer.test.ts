@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { Analyzer } from './analyzer.js';
+import { stem } from './stem.js';
+import { Vocabulary } from './vocabulary.js';
+
+describe('Analyzer.terms', () => {
+  const analyzer = new Analyzer();
+  const vocabulary = new Vocabulary();
+  for (const w of ['maltider', 'malt', 'tider', 'blodsukker', 'maling']) vocabulary.add(w);
+  vocabulary.seal();
+  const terms = (text: string) => analyzer.terms(analyzer.words(text), vocabulary).terms;
+
+  it('reads one typo in a known word as that word, not as a compound of other words', () => {
+    expect(terms('måltiider')).toEqual([stem('maltider')]);
+  });
+
+  it('still splits an unknown compound into its known parts', () => {
+    expect(terms('blodsukkermåling')).toEqual([stem('blodsukker'), stem('maling')]);
+  });
+});
