@@ -18,21 +18,28 @@ const bare = Fastify();
 bare.get('/', async () => ({}));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const config = loadConfig(
-  {
-    LOG_LEVEL: 'silent',
-    CONTENT_DIR: path.join(repoRoot, 'content'),
-    WEB_DIST_DIR: path.join(os.tmpdir(), 'no-web'),
-    RATE_LIMIT_CHAT_PER_MINUTE: '0',
-    RATE_LIMIT_API_PER_MINUTE: '0',
-  },
-  repoRoot,
-);
-const app = await createServer(
-  config,
-  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: undefined },
-);
+const configWith = (engineThreads: boolean) =>
+  loadConfig(
+    {
+      LOG_LEVEL: 'silent',
+      CONTENT_DIR: path.join(repoRoot, 'content'),
+      WEB_DIST_DIR: path.join(os.tmpdir(), 'no-web'),
+      RATE_LIMIT_CHAT_PER_MINUTE: '0',
+      RATE_LIMIT_API_PER_MINUTE: '0',
+      ENGINE_THREADS: String(engineThreads),
+    },
+    repoRoot,
+  );
+const target = () =>
+  databaseUrl
+    ? ({ kind: 'postgres', url: databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: undefined } as const);
+const app = await createServer(configWith(true), target());
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+// The same app with each engine on the server's own thread (ENGINE_THREADS=false), to show
+// what the worker threads buy. On PGlite it has its own in-memory database.
+const inProcess = await createServer(configWith(false), target());
+const inProcessUrl = await inProcess.listen({ port: 0, host: '127.0.0.1' });
 // A second bare server answering the chat's request shape with a real answer of the app,
 // fixed: the same bytes in and out for the load generator, none of the app's work.
 const sample = (await app.inject('/api/chat/WelcomeText/dina/bench')).body;
@@ -41,8 +48,10 @@ bareChat.post('/api/chat/NewMessageToChatbot', async (_request, reply) =>
   reply.type('application/json').send(sample),
 );
 const bareChatUrl = await bareChat.listen({ port: 0, host: '127.0.0.1' });
-console.log(JSON.stringify({ bareUrl, bareChatUrl, appUrl }));
+console.log(JSON.stringify({ bareUrl, bareChatUrl, appUrl, inProcessUrl }));
 
 process.once('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close(), bareChat.close()]).then(() => process.exit(0));
+  void Promise.all([app.close(), inProcess.close(), bare.close(), bareChat.close()]).then(() =>
+    process.exit(0),
+  );
 });
