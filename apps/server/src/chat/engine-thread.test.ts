@@ -46,6 +46,20 @@ describe('EngineThread', () => {
     expect(next).toMatchObject({ outcome: 'answer', node: 'gdm-what-is' });
   });
 
+  it('refuses messages beyond its queue at once with a 503, and takes them again after', async () => {
+    const small = new EngineThread(dina.nodes, dina.language, undefined, 3);
+    await small.start();
+    const accepted = [1, 2, 3].map(() => small.classify('hva kan jeg spise', null));
+    await expect(small.classify('hva kan jeg spise', null)).rejects.toMatchObject({
+      statusCode: 503,
+    });
+    expect(await Promise.all(accepted)).toHaveLength(3);
+    await expect(small.classify('hva kan jeg spise', null)).resolves.toMatchObject({
+      node: 'diet-basics',
+    });
+    await small.close();
+  });
+
   it('refuses messages once closed', async () => {
     const closing = new EngineThread(dina.nodes, dina.language);
     await closing.start();

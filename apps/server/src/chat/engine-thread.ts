@@ -27,6 +27,9 @@ export class EngineUnavailableError extends Error {
   readonly statusCode = 503;
 }
 
+/** About a quarter of a second of work for the engine at its usual speed. */
+const MAX_PENDING = 5_000;
+
 // Built code runs the compiled worker. Source runs (tests, `npm run dev`) run its TypeScript
 // through tsx, registered inside the worker before the worker's module is imported.
 const fromSource = import.meta.url.endsWith('.ts');
@@ -59,6 +62,11 @@ export class EngineThread {
     private readonly language: LanguageFile,
     /** Told when a worker stops unasked (the messages it held fail with a 503). */
     private readonly onLost: (error: unknown) => void = () => {},
+    /**
+     * Messages waiting at most; more are refused with a 503 at once. The server's event loop
+     * stays free while the engine is behind, so the overload check cannot see this queue.
+     */
+    private readonly maxPending = MAX_PENDING,
   ) {}
 
   /** Starts the worker and resolves once its engine is built. */
@@ -69,6 +77,9 @@ export class EngineThread {
   }
 
   classify(text: string, exchangeId: string | null): Promise<Decision> {
+    if (this.pending.size >= this.maxPending) {
+      return Promise.reject(new EngineUnavailableError('engine thread busy'));
+    }
     return new Promise<Decision>((resolve, reject) => {
       const id = this.nextId++;
       this.pending.set(id, { resolve, reject });
