@@ -106,6 +106,7 @@ export class EngineThread {
   private async send(): Promise<void> {
     const batch = this.queue;
     this.queue = [];
+    if (batch.length === 0) return;
     try {
       await this.start();
       this.worker!.postMessage(batch);
@@ -147,6 +148,7 @@ export class EngineThread {
   }
 
   private failAll(reason: string): void {
+    this.queue = [];
     for (const id of [...this.pending.keys()]) this.fail(id, reason);
   }
 }
