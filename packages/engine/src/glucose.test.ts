@@ -25,6 +25,17 @@ describe('glucoseWords', () => {
     expect(of('jeg har 3 barn')).toEqual([]);
   });
 
+  it('reads a whole number of 16 or more beside a test word as an age', () => {
+    expect(of('jeg er 24 og venter første barn, må jeg testes')).toEqual([]);
+    expect(of('fikk 11 på sukkertesten')).toEqual(['blodsukker', 'diagnose', 'grense']);
+    expect(of('blodsukker 18 etter sukkertest')).toEqual(['blodsukker', 'diagnose', 'grense']);
+  });
+
+  it('reads "under" a value as a target', () => {
+    expect(of('skal fastende være under 5,3')).toEqual(['blodsukker', 'malverdi']);
+    expect(of('fastende 5,3')).toEqual(['blodsukker', 'hoyt', 'maling']);
+  });
+
   it('leaves the number of a diabetes type alone', () => {
     expect(of('type 2 diabetes etter fødsel')).toEqual([]);
     expect(of('kan eg få typ 2 etter fødselen')).toEqual([]);

@@ -35,7 +35,12 @@ export function glucoseWords(words: readonly string[]): string[] {
   // Without context or a decimal, a number is more likely a count than a glucose value.
   if (!context && !raw.includes(',')) return [];
   if (value < 1.5 || value > 35) return [];
+  // A whole number of 16 or more beside a test word, with no blood-sugar word, is an age
+  // ("jeg er 24 og venter første barn, må jeg testes").
+  if (has(TEST) && !has(UNIT) && !raw.includes(',') && value >= 16) return [];
   if (has(TEST)) return ['blodsukker', 'diagnose', 'grense'];
+  // "Under 5,3" speaks of a target, not of a reading.
+  if (words[index - 1] === 'under') return ['blodsukker', 'malverdi'];
   if (value < 4) return ['blodsukker', 'lavt'];
   const limit = has(FASTING) ? 5.3 : 6.7;
   // Over the usual target: a high reading; under it: the targets themselves.
