@@ -38,7 +38,16 @@ export class CharGramIndex {
   private readonly vectors = new Map<number, { ids: Int32Array; weights: Float32Array }[]>();
 
   constructor(entries: readonly { node: number; words: readonly string[] }[]) {
-    const counted = entries.map(({ node, words }) => ({ node, grams: this.intern(words) }));
+    // A node scores its best phrasing, so phrasings of the same words (in any order, as
+    // "hva er X" and "kva er X" become once question words are left out) are compared once.
+    const seen = new Set<string>();
+    const distinct = entries.filter(({ node, words }) => {
+      const key = `${node} ${[...words].sort().join(' ')}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const counted = distinct.map(({ node, words }) => ({ node, grams: this.intern(words) }));
     const nodesOf = new Map<number, Set<number>>();
     for (const { node, grams } of counted) {
       for (const id of grams.keys()) {
