@@ -135,6 +135,8 @@ export class Engine {
   private readonly byId: Map<string, EngineNode>;
   private readonly matchable: Set<number>;
   private readonly thresholds: Thresholds;
+  /** Per node, its id and its onward buttons as analysed words, for replies to it. */
+  private readonly replies: Map<string, Replies>;
 
   constructor(config: EngineConfig) {
     this.nodes = config.nodes;
@@ -158,6 +160,26 @@ export class Engine {
           this.analyzer.words(t),
         )
       : undefined;
+    // Analysed once here rather than for every message that replies to a node.
+    const said = (text: string) => this.analyzer.words(text).join(' ');
+    this.replies = new Map(
+      config.nodes.map((n) => [
+        n.id,
+        {
+          id: said(n.id),
+          onward: n.buttons
+            .filter((b) => b.type === 'quick_reply' || b.type === 'dialogue_trigger')
+            .map((b) => {
+              const label = this.analyzer.words(b.label);
+              return {
+                value: b.value,
+                label: label.join(' '),
+                content: this.analyzer.contentWords(label).join(' '),
+              };
+            }),
+        },
+      ]),
+    );
   }
 
   has(nodeId: string): boolean {
@@ -169,11 +191,7 @@ export class Engine {
    * decides from (before urgent rules and follow-ups). For tuning and for editors' tools.
    */
   rank(text: string, limit = 5): { node: string; score: number; similarity: number }[] {
-    const words = this.analyzer.words(text);
-    return this.matcher
-      .score(words, glucoseWords(words))
-      .slice(0, limit)
-      .map((r) => ({ node: this.nodes[r.node]!.id, score: r.score, similarity: r.similarity }));
+    return this.ranked(this.analyzer.words(text), limit);
   }
 
   classify(text: string, context: Context = {}): Decision {
@@ -181,38 +199,45 @@ export class Engine {
     if (this.urgent?.matches(words, (w) => this.matcher.vocabulary.has(w))) {
       return { outcome: 'urgent', node: this.urgent.node, score: 1, candidates: [] };
     }
-    const current = context.exchangeId ? this.byId.get(context.exchangeId) : undefined;
+    const current = context.exchangeId ? this.replies.get(context.exchangeId) : undefined;
+    const message = words.join(' ');
     // A clicked quick reply sends its target as both message and exchange id.
-    if (current && words.join(' ') === this.analyzer.words(current.id).join(' ')) {
-      return { outcome: 'answer', node: current.id, score: 1, candidates: [] };
+    if (current && message === current.id) {
+      return { outcome: 'answer', node: context.exchangeId!, score: 1, candidates: [] };
     }
-    const followUp = current && this.followUp(current, words);
+    const followUp = current && this.followUp(current, words, message);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
-
     // `decide` looks at the best three only.
-    const ranked = this.matcher
+    return decide(this.ranked(words, 3), this.thresholds);
+  }
+
+  private ranked(words: readonly string[], limit: number) {
+    return this.matcher
       .score(words, glucoseWords(words))
-      .slice(0, 3)
+      .slice(0, limit)
       .map((r) => ({ node: this.nodes[r.node]!.id, score: r.score, similarity: r.similarity }));
-    return decide(ranked, this.thresholds);
   }
 
   /**
    * A reply to the node answered last: one of its buttons' labels typed or clicked, or a
    * "yes"/"more" when it offers exactly one way on.
    */
-  private followUp(current: EngineNode, words: readonly string[]): string | undefined {
-    const message = words.join(' ');
-    const onward = current.buttons.filter(
-      (b) => b.type === 'quick_reply' || b.type === 'dialogue_trigger',
-    );
-    const labelled = onward.find((b) => this.analyzer.words(b.label).join(' ') === message);
+  private followUp(
+    current: Replies,
+    words: readonly string[],
+    message: string,
+  ): string | undefined {
+    const { onward } = current;
+    const labelled = onward.find((b) => b.label === message);
     if (labelled) return labelled.value;
     if (onward.length === 1 && YES.has(message)) return onward[0]!.value;
     const content = this.analyzer.contentWords(words).join(' ');
     if (content === '') return undefined;
-    return onward.find(
-      (b) => this.analyzer.contentWords(this.analyzer.words(b.label)).join(' ') === content,
-    )?.value;
+    return onward.find((b) => b.content === content)?.value;
   }
+}
+
+interface Replies {
+  id: string;
+  onward: { value: string; label: string; content: string }[];
 }
