@@ -33,9 +33,8 @@ export function charGrams(words: readonly string[]): Map<string, number> {
  */
 export class CharGramIndex {
   private readonly ids = new Map<string, number>();
-  private idf = new Float64Array(0);
-  /** Per node: its phrasings as sorted gram ids with unit-length weights. */
-  private readonly vectors = new Map<number, { ids: Int32Array; weights: Float32Array }[]>();
+  private readonly idf: Float64Array;
+  private readonly maxIdf: number;
 
   constructor(entries: readonly { node: number; words: readonly string[] }[]) {
     // A node scores its best phrasing, so phrasings of the same words (in any order, as
@@ -59,17 +58,20 @@ export class CharGramIndex {
     const nodeCount = new Set(entries.map((e) => e.node)).size;
     this.idf = new Float64Array(this.ids.size);
     for (const [id, nodes] of nodesOf) this.idf[id] = Math.log(1 + nodeCount / nodes.size);
+    // An unknown gram in a message counts as rare as the rarest known one (at least 1).
+    this.maxIdf = this.idf.reduce((max, v) => Math.max(max, v), 1);
+    const vectors = new Map<number, { ids: Int32Array; weights: Float32Array }[]>();
     for (const { node, grams } of counted) {
       if (grams.size === 0) continue;
       const ids = Int32Array.from([...grams.keys()].sort((a, b) => a - b));
       const weights = Float32Array.from(ids, (id) => this.weight(id, grams.get(id)!));
       const norm = Math.hypot(...weights);
       for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! / norm;
-      const list = this.vectors.get(node) ?? [];
+      const list = vectors.get(node) ?? [];
       list.push({ ids, weights });
-      this.vectors.set(node, list);
+      vectors.set(node, list);
     }
-    for (const [node, list] of this.vectors) this.inverted.set(node, invert(list));
+    for (const [node, list] of vectors) this.inverted.set(node, invert(list));
   }
 
   /**
@@ -116,7 +118,7 @@ export class CharGramIndex {
       }
     }
     // An unknown gram is as rare as a gram can be: it pulls the similarity down.
-    let norm = unknown * this.maxIdf() ** 2;
+    let norm = unknown * this.maxIdf ** 2;
     for (const id of this.set) {
       const w = (1 + Math.log(this.dense[id]!)) * this.idf[id]!;
       this.dense[id] = w;
@@ -149,15 +151,6 @@ export class CharGramIndex {
   private dense = new Float64Array(0);
   private readonly set: number[] = [];
   private version = 0;
-
-  private cachedMaxIdf = -1;
-  private maxIdf(): number {
-    if (this.cachedMaxIdf < 0) {
-      this.cachedMaxIdf = 1;
-      for (const v of this.idf) if (v > this.cachedMaxIdf) this.cachedMaxIdf = v;
-    }
-    return this.cachedMaxIdf;
-  }
 
   /** The best cosine between the last query and any of the node's phrasings, in [0, 1]. */
   similarity(query: CharQuery, node: number): number {
