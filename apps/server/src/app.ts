@@ -8,6 +8,7 @@ import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { ChatbotRuntimes } from './chat/chatbot-runtime.js';
+import { ContentVersions } from './read/content-version.js';
 import { chatRoutes } from './routes/chat.js';
 import { chatbotRoutes } from './routes/chatbot.js';
 import { healthRoutes } from './routes/health.js';
@@ -57,7 +58,10 @@ export async function buildApp({
   registerErrorHandler(app);
   const { db } = database;
   const stats = registerStats(app, { db, retentionDays: config.statsRetentionDays });
-  const runtimes = new ChatbotRuntimes(db, {
+  // One reader of the content hashes for the chat and the public info: each chatbot's hash is
+  // then read once a second in all, not once per user of it.
+  const versions = new ContentVersions(db);
+  const runtimes = new ChatbotRuntimes(db, versions, {
     engineThreads: config.engineThreads,
     onEngineLost: (chatbot, error) => app.log.error({ chatbot, err: error }, 'engine thread lost'),
   });
@@ -66,7 +70,7 @@ export async function buildApp({
     async (api) => {
       await registerRateLimit(api, config.protection);
       await api.register(healthRoutes, { database });
-      await api.register(chatbotRoutes, { db });
+      await api.register(chatbotRoutes, { db, versions });
       await api.register(pageRoutes, { db });
       await api.register(mediaRoutes, { db });
       await api.register(chatRoutes, { runtimes, stats: stats.recorder });

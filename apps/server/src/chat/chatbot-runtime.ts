@@ -3,7 +3,7 @@ import type { Decision } from '@dina/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { chatbots, dialogueNodes, media, type NodeData } from '../db/schema.js';
-import { ByContentHash, ContentVersions } from '../read/content-version.js';
+import { ByContentHash, type ContentVersions } from '../read/content-version.js';
 import { buildEngine, type NodeForEngine } from './build-engine.js';
 import { EngineThread } from './engine-thread.js';
 
@@ -39,17 +39,14 @@ const RETIRE_AFTER_MS = 30_000;
  */
 export class ChatbotRuntimes {
   private readonly cache = new ByContentHash<ChatbotRuntime>();
-  private readonly versions: ContentVersions;
   private readonly threads = new Map<string, EngineThread>();
   private readonly retiring = new Set<EngineThread>();
 
   constructor(
     private readonly db: Db,
+    private readonly versions: ContentVersions,
     private readonly options: RuntimeOptions = {},
-    versions?: ContentVersions,
-  ) {
-    this.versions = versions ?? new ContentVersions(db);
-  }
+  ) {}
 
   /** Stops every engine thread. */
   async close(): Promise<void> {

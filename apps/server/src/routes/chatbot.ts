@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/client.js';
-import { ByContentHash, ContentVersions } from '../read/content-version.js';
+import { ByContentHash, type ContentVersions } from '../read/content-version.js';
 import { readPublicInfo } from '../read/public-info.js';
 import { parseChatbotId, unknownChatbot } from './params.js';
 
@@ -12,8 +12,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * rebuilt when the chatbot's content hash changes. It is kept as JSON text: serialising the
  * same object again took a tenth of each call.
  */
-export const chatbotRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const versions = new ContentVersions(db);
+export const chatbotRoutes: FastifyPluginAsync<{ db: Db; versions: ContentVersions }> = async (
+  app,
+  { db, versions },
+) => {
   const infos = new ByContentHash<string | undefined>();
   const readJson = async (id: string) => {
     const info = await readPublicInfo(db, id);
