@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { loadContentIntoDatabase } from '../src/content/load.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { messageBody } from './chat-bodies.js';
 import { contentDir, testConfig } from './harness.js';
 
 /**
@@ -25,16 +26,7 @@ export function appOn(
 
 /** A valid NewMessageToChatbot body (SPEC §7), with fields replaced by `changes`. */
 export function chatBody(changes: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    message: 'Hva er svangerskapsdiabetes?',
-    buttons: [],
-    image_carousel: [],
-    timestampDateTime: '2025-01-01T12:00:00.000Z',
-    sentBy: 'client',
-    exchange_id: null,
-    chatbot_identification: 'dina',
-    ...changes,
-  };
+  return { ...messageBody('Hva er svangerskapsdiabetes?', null, { sentBy: 'client' }), ...changes };
 }
 
 /** Headers that change on every answer or say nothing about policy. */
