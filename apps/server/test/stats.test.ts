@@ -139,6 +139,21 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     ).rejects.toThrow();
   });
 
+  it('refuses, in the database itself, question text on a message the bot answered, and a count below 1', async () => {
+    const hour = truncateToHour(new Date());
+    const answered = { chatbot: 'dina', hour, kind: 'message', node: 'diet-basics' } as const;
+    const refusedBy = (constraint: string) => ({ cause: { constraint } });
+    await expect(
+      database.db.insert(statEvents).values({ ...answered, decision: 'answer', question: 'hei' }),
+    ).rejects.toMatchObject(refusedBy('stat_events_question_unanswered_only'));
+    await expect(
+      database.db.insert(statEvents).values({ ...answered, decision: 'urgent', question: 'hei' }),
+    ).rejects.toMatchObject(refusedBy('stat_events_question_unanswered_only'));
+    await expect(
+      database.db.insert(statEvents).values({ ...answered, decision: 'answer', count: 0 }),
+    ).rejects.toMatchObject(refusedBy('stat_events_count_positive'));
+  });
+
   it('rolls expired events into daily counts, question text and all, and reports both', async () => {
     const now = new Date();
     const old = (daysAgo: number, event: Partial<StatEvent>): StatEvent => ({
