@@ -1,20 +1,5 @@
-/**
- * The kinds of personal data the chatbots look for, in the order they are looked for. The web
- * client warns before sending any of them; the server removes them before statistics store a
- * question.
- */
-export const personalDataKinds = [
-  'email',
-  'url',
-  'nationalId',
-  'account',
-  'phone',
-  'number',
-  'address',
-] as const;
-
 /** One kind of personal data, as found by {@link findPersonalData}. */
-export type PersonalDataKind = (typeof personalDataKinds)[number];
+export type PersonalDataKind = (typeof rules)[number]['kind'];
 
 /** A span of text that looks like personal data. */
 export interface PersonalDataMatch {
@@ -72,11 +57,13 @@ const ADDRESS =
   /(?<![\p{L}-])\p{L}{2,}(?:gata|gaten|gate|veien|vegen|vei|veg|plassen|stien|bakken|ringen|svingen|tunet)\s+\d{1,4}\s?[a-h]?(?![\p{L}\p{N}])/giu;
 
 /**
- * In the order of `personalDataKinds`. E-mail and links come first because they contain digits
- * the number patterns would split; phones come before long runs because "+4791234567" is a
- * phone, not an anonymous ten-digit number.
+ * The kinds of personal data the chatbots look for, in the order they are looked for. The web
+ * client warns before sending any of them; the server removes them before statistics store a
+ * question. E-mail and links come first because they contain digits the number patterns would
+ * split; phones come before long runs because "+4791234567" is a phone, not an anonymous
+ * ten-digit number.
  */
-const rules: readonly { kind: PersonalDataKind; pattern: RegExp }[] = [
+const rules = [
   { kind: 'email', pattern: EMAIL },
   { kind: 'url', pattern: URL_PATTERN },
   { kind: 'nationalId', pattern: NATIONAL_ID },
@@ -84,7 +71,10 @@ const rules: readonly { kind: PersonalDataKind; pattern: RegExp }[] = [
   { kind: 'phone', pattern: PHONE },
   { kind: 'number', pattern: LONG_NUMBER },
   { kind: 'address', pattern: ADDRESS },
-];
+] as const;
+
+/** Every kind of personal data, in the order they are looked for. */
+export const personalDataKinds: readonly PersonalDataKind[] = rules.map((r) => r.kind);
 
 /**
  * Replaces each span of `text` that looks like personal data with what `replace` returns for
@@ -111,9 +101,10 @@ export function replacePersonalData(
 export function findPersonalData(text: string): PersonalDataKind[] {
   const found = new Set<PersonalDataKind>();
   // Replacing, not just testing, so an e-mail's digits are never also read as a phone number.
+  // The kinds are replaced one after the other, so the set fills in their order.
   replacePersonalData(text, ({ kind }) => {
     found.add(kind);
     return `[${kind}]`;
   });
-  return personalDataKinds.filter((kind) => found.has(kind));
+  return [...found];
 }
