@@ -60,6 +60,13 @@ describe('EngineThread', () => {
     await small.close();
   });
 
+  it('fails a message the engine throws on as a bug (not a 503), naming only the error class', async () => {
+    const failed = thread.classify(undefined as unknown as string, null);
+    await expect(failed).rejects.not.toBeInstanceOf(EngineUnavailableError);
+    await expect(failed).rejects.toThrow(/the engine failed on a message \(TypeError\)/);
+    await expect(thread.classify('hei', null)).resolves.toMatchObject({ outcome: 'answer' });
+  });
+
   it('refuses messages once closed', async () => {
     const closing = new EngineThread(dina.nodes, dina.language);
     await closing.start();

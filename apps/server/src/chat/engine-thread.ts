@@ -10,10 +10,11 @@ export interface EngineRequest {
   exchangeId: string | null;
 }
 
-/** The engine's decision on one message; null when classifying it threw. */
+/** The engine's decision on one message; null, with the error's class, when it threw. */
 export interface EngineReply {
   id: number;
   decision: Decision | null;
+  error?: string;
 }
 
 interface Pending {
@@ -121,11 +122,12 @@ export class EngineThread {
     return new Promise<void>((resolve, reject) => {
       worker.on('message', (message: EngineReply[] | 'ready') => {
         if (message === 'ready') return resolve();
-        for (const { id, decision } of message) {
+        for (const { id, decision, error } of message) {
           const waiting = this.pending.get(id);
           this.pending.delete(id);
+          // The engine throwing is a bug, not an outage: a plain error, answered and logged as a 500.
           if (decision) waiting?.resolve(decision);
-          else waiting?.reject(new EngineUnavailableError('the engine could not classify'));
+          else waiting?.reject(new Error(`the engine failed on a message (${error})`));
         }
       });
       const lost = (error: unknown) => {

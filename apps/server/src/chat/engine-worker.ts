@@ -16,9 +16,9 @@ port.on('message', (batch: EngineRequest[]) => {
   const replies: EngineReply[] = batch.map(({ id, text, exchangeId }) => {
     try {
       return { id, decision: engine.classify(text, { exchangeId }) };
-    } catch {
-      // Reported as a failed message; the details stay here, as they may quote the text.
-      return { id, decision: null };
+    } catch (error) {
+      // A bug: only the error's class crosses, as its message may quote the visitor's text.
+      return { id, decision: null, error: error instanceof Error ? error.name : typeof error };
     }
   });
   port.postMessage(replies);
