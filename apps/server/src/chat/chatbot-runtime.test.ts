@@ -50,4 +50,11 @@ describe('ChatbotRuntimes with engine threads', () => {
       );
     }
   });
+
+  it('stops an engine thread whose build ends after close, and refuses that runtime', async () => {
+    const closing = new ChatbotRuntimes(database.db, new ContentVersions(database.db, 0));
+    const building = closing.get('ibs');
+    await closing.close();
+    await expect(building).rejects.toBeInstanceOf(EngineUnavailableError);
+  });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { chatbots, dialogueNodes, media, type NodeData } from '../db/schema.js';
 import { ByContentHash, type ContentVersions } from '../read/content-version.js';
 import { buildEngine, type NodeForEngine } from './build-engine.js';
-import { EngineThread } from './engine-thread.js';
+import { EngineThread, EngineUnavailableError } from './engine-thread.js';
 
 export interface StoredNode extends NodeData {
   id: string;
@@ -41,6 +41,7 @@ export class ChatbotRuntimes {
   private readonly cache = new ByContentHash<ChatbotRuntime>();
   private readonly threads = new Map<string, EngineThread>();
   private readonly retiring = new Set<EngineThread>();
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -50,6 +51,7 @@ export class ChatbotRuntimes {
 
   /** Stops every engine thread. */
   async close(): Promise<void> {
+    this.closed = true;
     const all = [...this.threads.values(), ...this.retiring];
     this.threads.clear();
     this.retiring.clear();
@@ -108,6 +110,11 @@ export class ChatbotRuntimes {
       this.options.onEngineLost?.(identificator, error),
     );
     await thread.start();
+    if (this.closed) {
+      // Closed while this engine was being built: nobody else would stop its thread.
+      await thread.close();
+      throw new EngineUnavailableError('chatbot runtimes closed');
+    }
     const replaced = this.threads.get(identificator);
     this.threads.set(identificator, thread);
     if (replaced) {
