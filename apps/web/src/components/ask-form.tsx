@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 
 interface AskFormProps {
   /** Accessible name of the field (the placeholder is no label). */
@@ -6,10 +6,15 @@ interface AskFormProps {
   placeholder: string;
   submitLabel: string;
   className: string;
-  /** Receives the typed text; the field is cleared and keeps focus afterwards. */
+  /** The field's text; the caller owns it, so it decides when the field is cleared. */
+  value: string;
+  onChange: (text: string) => void;
+  /** Receives the typed text; the field keeps focus afterwards. */
   onAsk: (text: string) => void;
   /** Whether an empty or blank question is passed on (the landing sends it as is, SPEC §5). */
   allowEmpty?: boolean;
+  /** The field, for a caller that moves focus to it or away from it. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /** A labelled question field with a submit button: the landing's intro and the chat footer. */
@@ -18,17 +23,19 @@ export function AskForm({
   placeholder,
   submitLabel,
   className,
+  value,
+  onChange,
   onAsk,
   allowEmpty = false,
+  inputRef,
 }: AskFormProps) {
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!allowEmpty && text.trim() === '') return;
-    onAsk(text);
-    setText('');
+    if (!allowEmpty && value.trim() === '') return;
+    onAsk(value);
     input.current?.focus();
   };
   return (
@@ -44,8 +51,8 @@ export function AskForm({
         autoComplete="off"
         enterKeyHint="send"
         placeholder={placeholder}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
       />
       <button type="submit" className="ds-button" data-variant="primary">
         {submitLabel}

@@ -1,5 +1,6 @@
 import type { ChatbotPublicInfo, QuestionSuggestion } from '@dina/contracts';
-import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import { AskForm } from '../../components/ask-form';
 import { nb } from '../../lib/nb';
 import { personalDataWords } from '../../lib/personal-data';
 import { hasKeyboardExtension, KeyboardExtension } from './keyboard-extension';
@@ -25,7 +26,6 @@ export function ChatFooter(props: ChatFooterProps) {
   const { info, inputRef, extensionOpen, onExtensionOpenChange, onSend, onRestart } = props;
   const [text, setText] = useState('');
   const [warning, setWarning] = useState<string[] | null>(null);
-  const inputId = useId();
   const extensionId = useId();
   const showExtensionButton = hasKeyboardExtension(
     info.questionSuggestions,
@@ -39,12 +39,11 @@ export function ChatFooter(props: ChatFooterProps) {
     onExtensionOpenChange(false);
     inputRef.current?.focus();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() === '') return;
-    const found = personalDataWords(text);
-    if (found.length > 0) return setWarning(found);
-    deliver(text, text);
+  // Something that looks like personal data stays in the field until the visitor decides.
+  const ask = (typed: string) => {
+    const found = personalDataWords(typed);
+    if (found.length > 0) setWarning(found);
+    else deliver(typed, typed);
   };
   const suggest = (s: QuestionSuggestion) => deliver(s.value, s.value);
 
@@ -94,28 +93,19 @@ export function ChatFooter(props: ChatFooterProps) {
           {nb.restart}
         </button>
       </div>
-      <form className="chat-footer__form" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {nb.askPlaceholder(info.name)}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="ds-input"
-          type="text"
-          autoComplete="off"
-          enterKeyHint="send"
-          placeholder={nb.askPlaceholder(info.name)}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setWarning(null);
-          }}
-        />
-        <button type="submit" className="ds-button" data-variant="primary">
-          {nb.send}
-        </button>
-      </form>
+      <AskForm
+        className="chat-footer__form"
+        label={nb.askPlaceholder(info.name)}
+        placeholder={nb.askPlaceholder(info.name)}
+        submitLabel={nb.send}
+        inputRef={inputRef}
+        value={text}
+        onChange={(next) => {
+          setText(next);
+          setWarning(null);
+        }}
+        onAsk={ask}
+      />
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { AskForm } from '../../components/ask-form';
 import { nb } from '../../lib/nb';
 import type { InitialMessage } from '../../lib/paths';
@@ -12,6 +13,7 @@ interface QuestionFormProps {
  * as the first message. The question is sent as is (SPEC §5) and the field is cleared.
  */
 export function QuestionForm({ name, onAsk }: QuestionFormProps) {
+  const [question, setQuestion] = useState('');
   return (
     <AskForm
       className="question-form"
@@ -19,7 +21,12 @@ export function QuestionForm({ name, onAsk }: QuestionFormProps) {
       placeholder={nb.questionPlaceholder}
       submitLabel={nb.chatWith(name)}
       allowEmpty
-      onAsk={(question) => onAsk({ label: question, value: question })}
+      value={question}
+      onChange={setQuestion}
+      onAsk={(text) => {
+        setQuestion('');
+        onAsk({ label: text, value: text });
+      }}
     />
   );
 }
