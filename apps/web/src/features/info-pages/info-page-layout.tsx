@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths, type ChatNavigationState } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import './info-page-modal.css';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 
 /** What every information page takes: the chatbot, and optionally to be shown as a modal. */
@@ -68,7 +67,7 @@ export function InfoPageLayout(props: InfoPageLayoutProps) {
   return (
     <dialog
       ref={dialog}
-      className="info-page info-page--modal"
+      className="ds-dialog page-modal info-page"
       aria-labelledby={headingId}
       onClose={onClose}
     >

@@ -40,7 +40,7 @@ export function SubPageModal({ info, subPageId, onClose }: SubPageModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="ds-dialog sub-page-modal"
+      className="ds-dialog page-modal"
       aria-labelledby={loaded.state === 'loaded' ? headingId : undefined}
       aria-label={loaded.state === 'loaded' ? undefined : nb.loading}
       onClose={onClose}
