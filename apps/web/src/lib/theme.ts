@@ -1,4 +1,4 @@
-import { defaultChatbot } from '../app/default-chatbot';
+import { defaultChatbot } from './default-chatbot';
 
 /** Chatbots with a theme of their own in styles/themes; any other gets Dina's (SPEC §1). */
 const themed = new Set(['dina', 'ibs']);

@@ -1,7 +1,7 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
 import type { Params } from 'react-router';
 import { getPublicInfo } from '../../lib/api/get-public-info';
-import { defaultChatbot } from '../default-chatbot';
+import { defaultChatbot } from '../../lib/default-chatbot';
 
 /** The chatbot a route names; /home and other routes without one mean 'dina' (SPEC §1). */
 export const chatbotOf = (params: Params): string =>

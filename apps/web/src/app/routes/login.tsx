@@ -1,7 +1,7 @@
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { LoginScreen } from '../../features/login/login-screen';
+import { defaultChatbot } from '../../lib/default-chatbot';
 import { paths } from '../../lib/paths';
-import { defaultChatbot } from '../default-chatbot';
 import { loadPublicInfo } from './load-chatbot';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
