@@ -1,11 +1,9 @@
+import type { LandingPage } from '@dina/contracts';
 import { nb } from '../../lib/nb';
 import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
-/** An illustration of a person behind the chatbot, with the alt text that describes it. */
-export interface Portrait {
-  url: string;
-  altText: string | null;
-}
+/** An illustration of a person behind the chatbot: one of the landing's people images. */
+export type Portrait = LandingPage['peopleBehind']['images'][number];
 
 /**
  * 'Menneskene bak': the midwives and the team behind the chatbot (SPEC §2), with the
