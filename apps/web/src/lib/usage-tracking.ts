@@ -19,20 +19,20 @@ export function trackSessions(
     const visible = doc.visibilityState === 'visible';
     if (visible !== hasOpenSession(storage)) storeSessionChange(new Date(), storage);
   };
-  const leave = () => {
+  const closeOpen = () => {
     if (hasOpenSession(storage)) storeSessionChange(new Date(), storage);
   };
   try {
-    if (hasOpenSession(storage)) storeSessionChange(new Date(), storage);
+    closeOpen();
     sync();
   } catch {
     // Private browsing may refuse storage; usage counting is a nicety, never a failure.
     return () => {};
   }
   doc.addEventListener('visibilitychange', sync);
-  win.addEventListener('pagehide', leave);
+  win.addEventListener('pagehide', closeOpen);
   return () => {
     doc.removeEventListener('visibilitychange', sync);
-    win.removeEventListener('pagehide', leave);
+    win.removeEventListener('pagehide', closeOpen);
   };
 }
