@@ -10,8 +10,8 @@ interface PrivacyWarningProps {
   onReadMore: () => void;
 }
 
-const list = (kinds: string[]) =>
-  kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} eller ${kinds.at(-1)}`;
+/** "telefonnummer, e-post eller adresse": the platform joins the kinds the Norwegian way. */
+const list = new Intl.ListFormat('nb', { type: 'disjunction' });
 
 /** A kind word before a message that looks like it holds personal data: send anyway, or edit. */
 export function PrivacyWarning({ kinds, onSend, onEdit, onReadMore }: PrivacyWarningProps) {
@@ -19,7 +19,7 @@ export function PrivacyWarning({ kinds, onSend, onEdit, onReadMore }: PrivacyWar
   useEffect(() => edit.current?.focus(), []);
   return (
     <div className="privacy-warning" role="alert">
-      <p>{nb.privacyWarning(list(kinds))}</p>
+      <p>{nb.privacyWarning(list.format(kinds))}</p>
       <div className="privacy-warning__actions">
         <button
           ref={edit}
