@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { expectNoSidewaysScroll } from './screens';
 
 interface PublicInfo {
   questionSuggestions: { label: string; value: string }[];
@@ -14,6 +15,12 @@ const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 async function openChat(page: Page) {
   await page.goto('/dina/chat');
   await expect(log(page).locator('.block--bot')).toHaveCount(1);
+}
+
+/** Opens the keyboard extension and, from its topics, the sub-page `title` over the chat. */
+async function openTopic(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Forslag' }).click();
+  await page.getByRole('list', { name: 'Les om' }).getByRole('button', { name: title }).click();
 }
 
 test.describe('keyboard extension', () => {
@@ -39,6 +46,20 @@ test.describe('keyboard extension', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click in the conversation closes the extension and leaves the field (SPEC §4)', async ({
+    page,
+  }) => {
+    await openChat(page);
+    const toggle = page.getByRole('button', { name: 'Forslag' });
+    await toggle.click();
+    const input = page.getByPlaceholder('Spør Dina');
+    await input.focus();
+    await log(page).locator('.block__name').first().click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Forslag til spørsmål' })).toHaveCount(0);
+    await expect(input).not.toBeFocused();
+  });
+
   test("a topic opens its sub-page over the chat; 'Lukk siden' closes it", async ({
     page,
     request,
@@ -46,11 +67,7 @@ test.describe('keyboard extension', () => {
     const { keyboardExtensionTopics } = await infoOf(request);
     const topic = keyboardExtensionTopics[0]!;
     await openChat(page);
-    await page.getByRole('button', { name: 'Forslag' }).click();
-    await page
-      .getByRole('list', { name: 'Les om' })
-      .getByRole('button', { name: topic.title })
-      .click();
+    await openTopic(page, topic.title);
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -70,11 +87,7 @@ test.describe('keyboard extension', () => {
         await request.get(`/api/Page/GetSubPageForClient/${topic.id}`)
       ).json()) as { talkTopic: { buttonLabel: string } | null };
       if (!page_.talkTopic) continue;
-      await page.getByRole('button', { name: 'Forslag' }).click();
-      await page
-        .getByRole('list', { name: 'Les om' })
-        .getByRole('button', { name: topic.title })
-        .click();
+      await openTopic(page, topic.title);
       const modal = page.getByRole('dialog');
       await modal.getByRole('link', { name: page_.talkTopic.buttonLabel }).click();
       await expect(modal).toBeHidden();
@@ -197,10 +210,7 @@ test.describe('small screens', () => {
     test(`${url} does not scroll sideways at 320 px`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoSidewaysScroll(page);
     });
   }
 });

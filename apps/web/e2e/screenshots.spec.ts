@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSidewaysScroll, screens } from './screens';
 
 /**
  * A screenshot of every screen, at each project's viewport (desktop 1280×800, mobile 390×844),
@@ -20,13 +21,6 @@ async function settle(page: Page) {
   });
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** The skip link stays out of sight until it has focus. */
 async function expectSkipLinkHidden(page: Page) {
   const widths = await page
@@ -46,20 +40,9 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = tr
   await testInfo.attach(`${name} (${testInfo.project.name})`, { path, contentType: 'image/png' });
 }
 
-const screens = [
-  { name: 'landing', url: '/dina', heading: 'Hei, jeg er Dina!' },
-  { name: 'sub-page', url: '/dina/side/1', heading: /svangerskapsdiabetes/i },
-  { name: 'privacy', url: '/dina/personvern', heading: 'Personvern' },
-  { name: 'purpose', url: '/dina/formål', heading: 'Formål' },
-  { name: 'people-behind', url: '/dina/menneskene-bak', heading: 'Menneskene bak Dina' },
-  { name: 'usage', url: '/dina/tidsbruk', heading: 'Total tidsbruk' },
-  { name: 'ibs-chat', url: '/ibs/chat', heading: 'Chat med IBS-veilederen' },
-  { name: 'login', url: '/login', heading: 'Velkommen til chatboten Dina' },
-  { name: 'not-found', url: '/ukjent-bot', heading: 'Fant ikke siden' },
-];
-
 test.describe('screenshots', () => {
-  for (const { name, url, heading } of screens) {
+  for (const { shot: name, url, heading } of screens) {
+    if (!name) continue;
     test(`${name}: ${url}`, async ({ page }, testInfo) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

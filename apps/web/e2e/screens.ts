@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+
+interface Screen {
+  url: string;
+  /** The level-1 heading that proves the right screen rendered. */
+  heading: string | RegExp;
+  title: string | RegExp;
+  /** The name of its screenshot in screenshots.spec.ts, for the screens photographed. */
+  shot?: string;
+}
+
+/** Every client route of SPEC §2 that renders, with what proves it rendered the right screen. */
+export const screens: Screen[] = [
+  { url: '/dina', heading: 'Hei, jeg er Dina!', title: 'Dina', shot: 'landing' },
+  { url: '/home', heading: 'Hei, jeg er Dina!', title: 'Dina' },
+  {
+    url: '/dina/side/1',
+    heading: /svangerskapsdiabetes/i,
+    title: / – Dina$/,
+    shot: 'sub-page',
+  },
+  { url: '/dina/personvern', heading: 'Personvern', title: 'Personvern – Dina', shot: 'privacy' },
+  { url: '/dina/formål', heading: 'Formål', title: 'Formål – Dina', shot: 'purpose' },
+  {
+    url: '/dina/menneskene-bak',
+    heading: 'Menneskene bak Dina',
+    title: 'Menneskene bak Dina – Dina',
+    shot: 'people-behind',
+  },
+  {
+    url: '/dina/tidsbruk',
+    heading: 'Total tidsbruk',
+    title: 'Total tidsbruk – Dina',
+    shot: 'usage',
+  },
+  { url: '/dina/chat', heading: 'Chat med Dina', title: 'Dina' },
+  {
+    url: '/ibs/chat',
+    heading: 'Chat med IBS-veilederen',
+    title: 'IBS-veilederen',
+    shot: 'ibs-chat',
+  },
+  {
+    url: '/login',
+    heading: 'Velkommen til chatboten Dina',
+    title: 'Velkommen til chatboten Dina',
+    shot: 'login',
+  },
+  { url: '/dina/side/999999', heading: 'Fant ikke siden', title: 'Fant ikke siden' },
+  { url: '/ukjent-bot', heading: 'Fant ikke siden', title: 'Fant ikke siden', shot: 'not-found' },
+];
+
+/** Fails when the page is wider than the screen, so that it scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
