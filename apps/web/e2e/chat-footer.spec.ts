@@ -142,6 +142,30 @@ test.describe('the conversation', () => {
     await expect(page.locator('main.chat')).toBeVisible();
   });
 
+  test('closing the menu scrolls the chat back to the latest message (SPEC §4)', async ({
+    page,
+  }) => {
+    await openChat(page);
+    for (const q of ['Hva er svangerskapsdiabetes?', 'Hva kan jeg spise?', 'Når skal jeg måle?']) {
+      await page.getByPlaceholder('Spør Dina').fill(q);
+      await page.keyboard.press('Enter');
+    }
+    await expect(log(page).locator('.block--bot')).toHaveCount(4);
+    const fromBottom = () =>
+      page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight - window.scrollY,
+      );
+    // Wait for the answers' own scrolling to end before reading back up.
+    await expect.poll(fromBottom).toBeLessThan(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Longer than a scroll animation (650 ms): nothing may still be carrying the page down.
+    await page.waitForTimeout(1_000);
+    expect(await fromBottom()).toBeGreaterThan(100);
+    await page.getByRole('button', { name: 'Meny' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(fromBottom).toBeLessThan(2);
+  });
+
   test('a phone number gets a kind warning first; the visitor may edit or send anyway', async ({
     page,
   }) => {
