@@ -36,6 +36,23 @@ describe('EngineThread', () => {
     expect(decisions).toEqual(messages.map(([t, e]) => engine.classify(t, { exchangeId: e })));
   });
 
+  it('answers the first messages of a long batch while the worker still decides the rest', async () => {
+    const phrases = dina.nodes.flatMap((n) => n.phrases).slice(0, 400);
+    let settled = 0;
+    let pendingAfterFirstTurn = -1;
+    const decisions = phrases.map((p, i) =>
+      thread.classify(p, null).then(() => {
+        // Runs once the first reply's turn is over: one reply for the whole batch would
+        // have settled all 400 by then.
+        if (i === 0) setImmediate(() => (pendingAfterFirstTurn = phrases.length - settled));
+        settled += 1;
+      }),
+    );
+    await Promise.all(decisions);
+    expect(settled).toBe(400);
+    expect(pendingAfterFirstTurn).toBeGreaterThan(0);
+  });
+
   it('fails the messages a crashed worker held with a 503, then starts a new worker', async () => {
     const held = thread.classify('hva er svangerskapsdiabetes', null);
     await thread.crash();
