@@ -46,13 +46,21 @@ export class CharGramIndex {
       seen.add(key);
       return true;
     });
-    const counted = distinct.map(({ node, words }) => ({ node, grams: this.intern(words) }));
+    const wordGrams = new Map<string, Map<number, number>>();
+    const gramsOfWord = (word: string) => {
+      let grams = wordGrams.get(word);
+      if (!grams) wordGrams.set(word, (grams = this.intern([word])));
+      return grams;
+    };
+    for (const { words } of distinct) for (const w of words) gramsOfWord(w);
     const nodesOf = new Map<number, Set<number>>();
-    for (const { node, grams } of counted) {
-      for (const id of grams.keys()) {
-        const set = nodesOf.get(id) ?? new Set<number>();
-        set.add(node);
-        nodesOf.set(id, set);
+    for (const { node, words } of distinct) {
+      for (const w of words) {
+        for (const id of gramsOfWord(w).keys()) {
+          const set = nodesOf.get(id) ?? new Set<number>();
+          set.add(node);
+          nodesOf.set(id, set);
+        }
       }
     }
     const nodeCount = new Set(entries.map((e) => e.node)).size;
@@ -60,27 +68,23 @@ export class CharGramIndex {
     for (const [id, nodes] of nodesOf) this.idf[id] = Math.log(1 + nodeCount / nodes.size);
     // An unknown gram in a message counts as rare as the rarest known one (at least 1).
     this.maxIdf = this.idf.reduce((max, v) => Math.max(max, v), 1);
-    const vectors = new Map<number, { ids: Int32Array; weights: Float32Array }[]>();
-    for (const { node, grams } of counted) {
-      if (grams.size === 0) continue;
-      const ids = Int32Array.from([...grams.keys()].sort((a, b) => a - b));
-      const weights = Float32Array.from(ids, (id) => this.weight(id, grams.get(id)!));
-      const norm = Math.hypot(...weights);
-      for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! / norm;
-      const list = vectors.get(node) ?? [];
-      list.push({ ids, weights });
-      vectors.set(node, list);
+    const byNode = new Map<number, (readonly string[])[]>();
+    for (const { node, words } of distinct) {
+      if (words.length === 0) continue;
+      const list = byNode.get(node) ?? [];
+      list.push(words);
+      byNode.set(node, list);
     }
-    for (const [node, list] of vectors) this.inverted.set(node, invert(list));
+    for (const [node, phrasings] of byNode) {
+      this.nodes.set(node, nodeGrams(phrasings, gramsOfWord, this.idf));
+    }
   }
 
-  /**
-   * Per node: its phrasings' vectors turned around (gram → phrasings), so that a query is
-   * compared only on the grams it has rather than on every gram of every phrasing.
-   */
-  private readonly inverted = new Map<number, NodeGrams>();
-  private sorted = new Int32Array(0);
+  private readonly nodes = new Map<number, NodeGrams>();
+  // Scratch space of `similarity`, grown to the largest node.
+  private wordSums = new Float64Array(0);
   private dots = new Float64Array(0);
+  private readonly touched: number[] = [];
 
   private intern(words: readonly string[]): Map<number, number> {
     const out = new Map<number, number>();
@@ -93,11 +97,6 @@ export class CharGramIndex {
       out.set(id, count);
     }
     return out;
-  }
-
-  /** A gram repeated in a phrasing counts less than twice: sublinear term frequency. */
-  private weight(id: number, count: number): number {
-    return (1 + Math.log(count)) * this.idf[id]!;
   }
 
   /**
@@ -126,7 +125,6 @@ export class CharGramIndex {
     }
     norm = Math.sqrt(norm);
     if (norm > 0) for (const id of this.set) this.dense[id] = this.dense[id]! / norm;
-    this.sorted = Int32Array.from(this.set).sort();
     return { version: ++this.version };
   }
 
@@ -152,20 +150,23 @@ export class CharGramIndex {
   private readonly set: number[] = [];
   private version = 0;
 
-  /** The best cosine between the last query and any of the node's phrasings, in [0, 1]. */
+  /**
+   * The best cosine between the last query and any of the node's phrasings, in [0, 1].
+   * A phrasing's grams are the sum of its words' grams, so the query is compared with each
+   * distinct word of the node once, and each phrasing adds up its words: "blodsukker" in a
+   * hundred phrasings costs one comparison, not a hundred. Grams a phrasing has more than
+   * once (in two of its words) then get their sublinear weight back by a correction.
+   */
   similarity(query: CharQuery, node: number): number {
     if (query.version !== this.version) throw new Error('stale character n-gram query');
-    const inv = this.inverted.get(node);
-    if (!inv) return 0;
-    const { grams, start, phrase, weight } = inv;
-    if (this.dots.length < inv.phrasings) this.dots = new Float64Array(inv.phrasings);
-    const { dense, sorted, dots } = this;
-    dots.fill(0, 0, inv.phrasings);
-    // Grams in ascending id order, as each phrasing's own sum runs; grams the query lacks
-    // would only add zeros. Each gram is found in the node's hash table.
-    const { table, mask } = inv;
-    for (let q = 0; q < sorted.length; q++) {
-      const id = sorted[q]!;
+    const g = this.nodes.get(node);
+    if (!g) return 0;
+    if (this.wordSums.length < g.words) this.wordSums = new Float64Array(g.words);
+    if (this.dots.length < g.phrasings) this.dots = new Float64Array(g.phrasings);
+    const { dense, wordSums, dots, touched } = this;
+    const { table, mask, grams, gramStart, gramWord, gramWeight } = g;
+    touched.length = 0;
+    for (const id of this.set) {
       let slot = Math.imul(id, HASH) & mask;
       let at = table[slot]!;
       while (at !== 0 && grams[at - 1] !== id) {
@@ -174,10 +175,31 @@ export class CharGramIndex {
       }
       if (at === 0) continue;
       const d = dense[id]!;
-      for (let p = start[at - 1]!; p < start[at]!; p++) dots[phrase[p]!]! += d * weight[p]!;
+      const end = gramStart[at]!;
+      for (let k = gramStart[at - 1]!; k < end; k++) {
+        const w = gramWord[k]!;
+        if (wordSums[w] === 0) touched.push(w);
+        wordSums[w]! += d * gramWeight[k]!;
+      }
     }
+    dots.fill(0, 0, g.phrasings);
+    const { wordStart, wordPhrasing } = g;
+    for (const w of touched) {
+      const sum = wordSums[w]!;
+      wordSums[w] = 0;
+      const end = wordStart[w + 1]!;
+      for (let k = wordStart[w]!; k < end; k++) dots[wordPhrasing[k]!]! += sum;
+    }
+    const { fixStart, fixGram, fixWeight, inverseNorm } = g;
     let best = 0;
-    for (let i = 0; i < inv.phrasings; i++) if (dots[i]! > best) best = dots[i]!;
+    for (let p = 0; p < g.phrasings; p++) {
+      let dot = dots[p]!;
+      if (dot === 0) continue;
+      const end = fixStart[p + 1]!;
+      for (let k = fixStart[p]!; k < end; k++) dot += dense[fixGram[k]!]! * fixWeight[k]!;
+      dot *= inverseNorm[p]!;
+      if (dot > best) best = dot;
+    }
     return best;
   }
 }
@@ -185,35 +207,84 @@ export class CharGramIndex {
 /** Multiplier of the gram hash (Knuth's multiplicative hashing). */
 const HASH = 0x9e3779b1;
 
-/** A node's phrasings indexed by gram: sorted gram ids, and per gram its phrasings' weights. */
+/**
+ * A node's phrasings, word by word. A phrasing's weight for gram g is
+ * (1 + ln c) · idf(g) / norm, with c how often g occurs in it; summed word by word it comes
+ * out as c · idf(g), so grams with c > 1 carry a correction of (1 + ln c − c) · idf(g).
+ */
 interface NodeGrams {
   phrasings: number;
-  grams: Int32Array;
+  words: number;
   /** Open-addressing table of gram id → its index in `grams` plus one (0: empty slot). */
   table: Int32Array;
   mask: number;
-  start: Int32Array;
-  phrase: Int32Array;
-  weight: Float64Array;
+  grams: Int32Array;
+  /** Per gram: the node's words having it, and its count in the word times its idf. */
+  gramStart: Int32Array;
+  gramWord: Int32Array;
+  gramWeight: Float64Array;
+  /** Per word: the phrasings using it (twice for a word used twice). */
+  wordStart: Int32Array;
+  wordPhrasing: Int32Array;
+  /** Per phrasing: the corrections of grams it has more than once, and 1 / its norm. */
+  fixStart: Int32Array;
+  fixGram: Int32Array;
+  fixWeight: Float64Array;
+  inverseNorm: Float64Array;
 }
 
-function invert(list: readonly { ids: Int32Array; weights: Float32Array }[]): NodeGrams {
-  const byGram = new Map<number, { phrase: number; weight: number }[]>();
-  list.forEach(({ ids, weights }, phrase) => {
-    for (let i = 0; i < ids.length; i++) {
-      const postings = byGram.get(ids[i]!) ?? [];
-      postings.push({ phrase, weight: weights[i]! });
-      byGram.set(ids[i]!, postings);
+/** Compressed rows: `start` (one more than the rows) and the flattened values. */
+function rows<T>(lists: readonly (readonly T[])[]): { start: Int32Array; flat: T[] } {
+  const start = new Int32Array(lists.length + 1);
+  const flat: T[] = [];
+  lists.forEach((list, i) => {
+    start[i] = flat.length;
+    for (const v of list) flat.push(v);
+  });
+  start[lists.length] = flat.length;
+  return { start, flat };
+}
+
+function nodeGrams(
+  phrasings: readonly (readonly string[])[],
+  gramsOfWord: (word: string) => ReadonlyMap<number, number>,
+  idf: Float64Array,
+): NodeGrams {
+  const wordIndex = new Map<string, number>();
+  for (const words of phrasings)
+    for (const w of words) if (!wordIndex.has(w)) wordIndex.set(w, wordIndex.size);
+  const words = [...wordIndex.keys()];
+  const byGram = new Map<number, [word: number, weight: number][]>();
+  words.forEach((word, w) => {
+    for (const [id, count] of gramsOfWord(word)) {
+      const list = byGram.get(id) ?? [];
+      list.push([w, count * idf[id]!]);
+      byGram.set(id, list);
     }
   });
-  const grams = Int32Array.from(byGram.keys()).sort();
-  const start = new Int32Array(grams.length + 1);
-  const flat: { phrase: number; weight: number }[] = [];
-  grams.forEach((g, i) => {
-    start[i] = flat.length;
-    flat.push(...byGram.get(g)!);
+  const phrasingsOfWord: number[][] = words.map(() => []);
+  const fixes: [gram: number, weight: number][][] = [];
+  const inverseNorm = new Float64Array(phrasings.length);
+  phrasings.forEach((list, p) => {
+    const counts = new Map<number, number>();
+    for (const word of list) {
+      phrasingsOfWord[wordIndex.get(word)!]!.push(p);
+      for (const [id, count] of gramsOfWord(word)) counts.set(id, (counts.get(id) ?? 0) + count);
+    }
+    let norm = 0;
+    const fix: [number, number][] = [];
+    for (const [id, c] of counts) {
+      const weight = (1 + Math.log(c)) * idf[id]!;
+      norm += weight * weight;
+      if (c > 1) fix.push([id, (1 + Math.log(c) - c) * idf[id]!]);
+    }
+    fixes.push(fix);
+    inverseNorm[p] = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   });
-  start[grams.length] = flat.length;
+  const grams = Int32Array.from(byGram.keys());
+  const gramRows = rows([...byGram.values()]);
+  const wordRows = rows(phrasingsOfWord);
+  const fixRows = rows(fixes);
   let size = 16;
   while (size < grams.length * 2) size *= 2;
   const table = new Int32Array(size);
@@ -224,13 +295,20 @@ function invert(list: readonly { ids: Int32Array; weights: Float32Array }[]): No
     table[slot] = i + 1;
   });
   return {
-    phrasings: list.length,
-    grams,
+    phrasings: phrasings.length,
+    words: words.length,
     table,
     mask,
-    start,
-    phrase: Int32Array.from(flat, (f) => f.phrase),
-    weight: Float64Array.from(flat, (f) => f.weight),
+    grams,
+    gramStart: gramRows.start,
+    gramWord: Int32Array.from(gramRows.flat, ([w]) => w),
+    gramWeight: Float64Array.from(gramRows.flat, ([, weight]) => weight),
+    wordStart: wordRows.start,
+    wordPhrasing: Int32Array.from(wordRows.flat),
+    fixStart: fixRows.start,
+    fixGram: Int32Array.from(fixRows.flat, ([id]) => id),
+    fixWeight: Float64Array.from(fixRows.flat, ([, weight]) => weight),
+    inverseNorm,
   };
 }
 
