@@ -13,6 +13,7 @@ describe('CharGramIndex', () => {
     { node: 0, words: ['glukosebelastning'] },
     { node: 0, words: ['sukkerbelastning'] },
     { node: 1, words: ['blodsukker', 'frokost'] },
+    { node: 2, words: ['sukker', 'blodsukker', 'sukker'] },
   ]);
 
   it('finds a compound or a typo close to the phrasing that means it', () => {
@@ -26,6 +27,11 @@ describe('CharGramIndex', () => {
   it('scores an exact phrasing 1 and unrelated words 0', () => {
     expect(index.similarity(index.query(['sukkerbelastning']), 0)).toBeCloseTo(1, 5);
     expect(index.similarity(index.query(['vær', 'regn']), 1)).toBe(0);
+  });
+
+  it('scores 1 for a phrasing whose words share grams, each counted sublinearly once', () => {
+    expect(index.similarity(index.query(['sukker', 'blodsukker', 'sukker']), 2)).toBeCloseTo(1, 12);
+    expect(index.similarity(index.query(['blodsukker', 'sukker']), 2)).toBeLessThan(1);
   });
 
   it('refuses a query made stale by a newer one', () => {
