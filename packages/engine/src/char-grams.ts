@@ -35,6 +35,17 @@ export class CharGramIndex {
   private readonly ids = new Map<string, number>();
   private readonly idf: Float64Array;
   private readonly maxIdf: number;
+  private readonly nodes = new Map<number, NodeGrams>();
+  /** Known gram ids of each word seen in a message, and how many of its grams are unknown. */
+  private readonly wordCache = new Map<string, { ids: number[]; unknown: number }>();
+  // Scratch space, reset by each use (the engine is synchronous): the last query's weights
+  // and the grams it has, and per node compared, its words' and phrasings' sums.
+  private dense = new Float64Array(0);
+  private readonly set: number[] = [];
+  private version = 0;
+  private wordSums = new Float64Array(0);
+  private dots = new Float64Array(0);
+  private readonly touched: number[] = [];
 
   constructor(entries: readonly { node: number; words: readonly string[] }[]) {
     // A node scores its best phrasing, so phrasings of the same words (in any order, as
@@ -49,10 +60,9 @@ export class CharGramIndex {
     const wordGrams = new Map<string, Map<number, number>>();
     const gramsOfWord = (word: string) => {
       let grams = wordGrams.get(word);
-      if (!grams) wordGrams.set(word, (grams = this.intern([word])));
+      if (!grams) wordGrams.set(word, (grams = this.intern(word)));
       return grams;
     };
-    for (const { words } of distinct) for (const w of words) gramsOfWord(w);
     const nodesOf = new Map<number, Set<number>>();
     for (const { node, words } of distinct) {
       for (const w of words) {
@@ -80,15 +90,10 @@ export class CharGramIndex {
     }
   }
 
-  private readonly nodes = new Map<number, NodeGrams>();
-  // Scratch space of `similarity`, grown to the largest node.
-  private wordSums = new Float64Array(0);
-  private dots = new Float64Array(0);
-  private readonly touched: number[] = [];
-
-  private intern(words: readonly string[]): Map<number, number> {
+  /** A word's grams as ids (new grams get the next id) with their counts. */
+  private intern(word: string): Map<number, number> {
     const out = new Map<number, number>();
-    for (const [g, count] of charGrams(words)) {
+    for (const [g, count] of charGrams([word])) {
       let id = this.ids.get(g);
       if (id === undefined) {
         id = this.ids.size;
@@ -143,12 +148,6 @@ export class CharGramIndex {
     }
     return result;
   }
-
-  private readonly wordCache = new Map<string, { ids: number[]; unknown: number }>();
-  // The last query's weights, reset by the next one (the engine is synchronous).
-  private dense = new Float64Array(0);
-  private readonly set: number[] = [];
-  private version = 0;
 
   /**
    * The best cosine between the last query and any of the node's phrasings, in [0, 1].

@@ -31,7 +31,6 @@ const CACHE_LIMIT = 50_000;
  */
 export class Matcher {
   readonly vocabulary = new Vocabulary();
-  private readonly idf: Map<string, number>;
   private readonly index: CompactIndex;
   private readonly entryNode: number[];
   private readonly cache = new Map<string, { terms: string[]; unknown: string[] }>();
@@ -44,8 +43,6 @@ export class Matcher {
   private centroidSum = new Float64Array(0);
   private ranked = new Uint8Array(0);
 
-  /** For each term, the nodes using it and its normalised weight in each node's centroid. */
-  private readonly centroid: Map<string, Map<number, number>>;
   private readonly weights: MatchWeights;
   private readonly classifier: Classifier;
   private readonly chars: CharGramIndex;
@@ -84,22 +81,20 @@ export class Matcher {
       WEAK_WEIGHT,
       new Set(texts.map((t) => t.node)).size,
     );
-    ({
-      idf: this.idf,
-      maxIdf: this.maxIdf,
-      entryNode: this.entryNode,
-      centroid: this.centroid,
-    } = index);
-    this.index = compactIndex(index);
+    ({ maxIdf: this.maxIdf, entryNode: this.entryNode } = index);
+    const compact = compactIndex(index);
+    this.index = compact;
     // Rivals: the nodes sharing the rarest terms with a phrasing. Capped, and common terms
     // skipped, so training stays proportional to the content however large it grows.
     this.classifier = new Classifier(entryTerms, (terms) => {
       const shared = new Map<number, number>();
       for (const t of terms) {
-        const nodes = this.centroid.get(t);
-        if (analyzer.weakTerms.has(t) || !nodes || nodes.size > RIVAL_TERM_NODES) continue;
-        const idf = this.idf.get(t)!;
-        for (const node of nodes.keys()) shared.set(node, (shared.get(node) ?? 0) + idf);
+        const id = compact.ids.get(t);
+        if (analyzer.weakTerms.has(t) || id === undefined) continue;
+        const nodes = compact.centroidNodes[id]!;
+        if (nodes.length > RIVAL_TERM_NODES) continue;
+        const idf = compact.idf[id]!;
+        for (const node of nodes) shared.set(node, (shared.get(node) ?? 0) + idf);
       }
       const rivals = [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, RIVALS);
       return new Set(rivals.map(([node]) => node));
