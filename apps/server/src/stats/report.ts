@@ -87,12 +87,14 @@ export async function loadReport(
 ): Promise<StatsReport> {
   const since = new Date(startOfUtcDay(now).getTime() - (days - 1) * DAY_MS);
   const sinceDay = since.toISOString().slice(0, 10);
+  // Each event row stands for `count` alike replies.
+  const occurrences = sql<number>`sum(${statEvents.count})::int`;
   const raw = await db
     .select({
       kind: statEvents.kind,
       node: statEvents.node,
       decision: statEvents.decision,
-      count: sql<number>`sum(${statEvents.count})::int`,
+      count: occurrences,
     })
     .from(statEvents)
     .where(and(eq(statEvents.chatbot, chatbot), gte(statEvents.hour, since)))
@@ -107,9 +109,8 @@ export async function loadReport(
     .from(statDaily)
     .where(and(eq(statDaily.chatbot, chatbot), gte(statDaily.day, sinceDay)))
     .groupBy(statDaily.kind, statDaily.node, statDaily.decision);
-  const asked = sql<number>`sum(${statEvents.count})::int`;
   const unanswered = await db
-    .select({ question: statEvents.question, count: asked })
+    .select({ question: statEvents.question, count: occurrences })
     .from(statEvents)
     .where(
       and(
@@ -119,8 +120,8 @@ export async function loadReport(
       ),
     )
     .groupBy(statEvents.question)
-    .having(sql`sum(${statEvents.count}) >= ${MIN_QUESTION_COUNT}`)
-    .orderBy(desc(asked), statEvents.question)
+    .having(sql`${occurrences} >= ${MIN_QUESTION_COUNT}`)
+    .orderBy(desc(occurrences), statEvents.question)
     .limit(top);
   return {
     chatbot,
