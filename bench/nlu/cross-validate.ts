@@ -78,7 +78,7 @@ export async function collect(): Promise<Case[]> {
   >;
   const cases: Case[] = [];
   for (const bundle of bundles) {
-    const urgent = bundle.language.urgent?.node ?? 'urgent-help';
+    const urgent = bundle.language.warningSigns?.signs[0]?.node ?? 'urgent-help';
     const rename = (c: Case): Case => ({
       ...c,
       bot: bundle.identificator,

@@ -4,4 +4,4 @@ export { formatProblem, type Problem } from './problems.js';
 export { summarize } from './summary.js';
 export { LOADER_VERSION } from './resolve.js';
 export type * from './types.js';
-export type { LanguageFile, Review } from './schema.js';
+export type { LanguageFile, Review, WarningSignsFile } from './schema.js';

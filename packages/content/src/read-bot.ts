@@ -8,6 +8,7 @@ import {
   dialogueFileSchema,
   landingFileSchema,
   languageFileSchema,
+  warningSignsFileSchema,
   mediaFileSchema,
   pageFrontMatterSchema,
   sourceFileSchema,
@@ -40,6 +41,7 @@ export interface RawBot {
   media: Located<z.infer<typeof mediaFileSchema>> | undefined;
   sources: Located<z.infer<typeof sourceFileSchema>> | undefined;
   language: Located<z.infer<typeof languageFileSchema>> | undefined;
+  warningSigns: Located<z.infer<typeof warningSignsFileSchema>> | undefined;
   dialogue: Located<z.infer<typeof dialogueFileSchema>>[];
   pages: PageSource[];
   /** Every file of the folder (relative path → bytes), for hashing and media. */
@@ -108,6 +110,7 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     media: yamlFile('media.yaml', mediaFileSchema, true),
     sources: yamlFile('sources.yaml', sourceFileSchema, true),
     language: yamlFile('language.yaml', languageFileSchema, false),
+    warningSigns: yamlFile('warning-signs.yaml', warningSignsFileSchema, false),
     dialogue,
     pages,
     files,

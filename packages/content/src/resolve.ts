@@ -5,12 +5,12 @@ import type { Problem } from './problems.js';
 import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
 import type { RawBot } from './read-bot.js';
-import type { Review } from './schema.js';
+import type { LanguageFile, Review } from './schema.js';
 import type { ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
 import type { YamlSource } from './yaml-file.js';
 
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
-export const LOADER_VERSION = 3;
+export const LOADER_VERSION = 4;
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -194,9 +194,26 @@ export function resolveBot(
     if (!nodeIds.has(id))
       report(chatbotSrc, ['requiredNodes', i], `Emnet «${id}» mangler en dialognode`);
   });
-  const language = raw.language?.value ?? { stopwords: [], variants: {} };
-  if (language.urgent && !nodeIds.has(language.urgent.node)) {
-    report(raw.language!.src, ['urgent', 'node'], `Noden «${language.urgent.node}» finnes ikke`);
+  const language: LanguageFile = raw.language?.value ?? { stopwords: [], variants: {} };
+  const warningSigns = raw.warningSigns;
+  if (warningSigns) {
+    checkReview(warningSigns.value.review, warningSigns.src, []);
+    const { concepts, signs } = warningSigns.value;
+    const unknownLists = (texts: readonly string[]) =>
+      texts
+        .flatMap((t) => [...t.matchAll(/@([\w-]+)/g)].map((m) => m[1]!))
+        .filter((n) => !(n in concepts));
+    signs.forEach((sign, i) => {
+      if (!nodeIds.has(sign.node))
+        report(warningSigns.src, ['signs', i, 'node'], `Noden «${sign.node}» finnes ikke`);
+      for (const name of unknownLists([...sign.rules.flat(), ...sign.except]))
+        report(warningSigns.src, ['signs', i, 'rules'], `Ordlisten «@${name}» finnes ikke`);
+    });
+    Object.entries(concepts).forEach(([name, words]) => {
+      for (const missing of unknownLists(words))
+        report(warningSigns.src, ['concepts', name], `Ordlisten «@${missing}» finnes ikke`);
+    });
+    language.warningSigns = warningSigns.value;
   }
 
   const landing = resolveLanding(raw.landing, { html, needMedia, altOf, checkReview });

@@ -105,14 +105,42 @@ export const dialogueFileSchema = z.array(
 export const languageFileSchema = z.strictObject({
   stopwords: z.array(text).default([]),
   variants: z.record(text, z.array(text)).default({}),
-  urgent: z
-    .strictObject({
-      node: slug,
-      patterns: z.array(z.union([text, z.array(text).min(1)])).min(1),
-    })
-    .optional(),
 });
-export type LanguageFile = z.infer<typeof languageFileSchema>;
+
+const rule = z.union([text, z.array(text).min(1)]);
+
+/**
+ * A chatbot's warning signs (warning-signs.yaml): reviewed medical content, so it carries
+ * review metadata with sources. Each sign has rules (the engine's pattern language, see
+ * packages/engine/src/warning-signs/patterns.ts) and examples that must be recognised as it.
+ */
+export const warningSignsFileSchema = z.strictObject({
+  review: reviewSchema,
+  concepts: z.record(slug, z.array(text).min(1)).default({}),
+  negation: z.strictObject({ before: z.array(text).min(1), after: z.array(text).default([]) }),
+  hypothetical: z.array(text).default([]),
+  present: z.array(text).default([]),
+  signs: z
+    .array(
+      z.strictObject({
+        id: slug,
+        title: text,
+        node: slug,
+        rules: z.array(rule).min(1, 'Et varseltegn trenger minst én regel'),
+        /** Phrases that explain the sign away in the same clause ("blør fra fingeren"). */
+        except: z.array(text).default([]),
+        examples: z.array(text).min(1, 'Gi minst ett eksempel som skal kjennes igjen'),
+      }),
+    )
+    .min(1),
+  /** Messages that resemble a sign but are not one: none may be taken as a warning sign. */
+  nearMisses: z.array(text).default([]),
+});
+export type WarningSignsFile = z.infer<typeof warningSignsFileSchema>;
+
+export type LanguageFile = z.infer<typeof languageFileSchema> & {
+  warningSigns?: WarningSignsFile;
+};
 
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];
 

@@ -43,7 +43,7 @@ export class Analyzer {
         : undefined;
   }
 
-  /** Folded words with variants mapped, stop words kept (urgent rules need "ikke"). */
+  /** Folded words with variants mapped, stop words kept (warning-sign rules need "ikke"). */
   words(text: string): string[] {
     let folded = fold(normalize(text));
     if (this.variantPattern)

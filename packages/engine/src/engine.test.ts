@@ -52,7 +52,13 @@ const engine = new Engine({
     node('day-plan', [], { kind: 'step' }),
     node('urgent-help', ['når bør jeg søke hjelp']),
   ],
-  urgent: { node: 'urgent-help', patterns: ['blør|blødning*', ['kjenner', 'ikke', 'liv*']] },
+  warningSigns: {
+    negation: { before: ['ikke'], after: [] },
+    signs: [
+      { id: 'bleeding', node: 'urgent-help', rules: ['blør|blødning*'] },
+      { id: 'fetal-movement', node: 'urgent-help', rules: [['kjenner', 'ikke', 'liv*']] },
+    ],
+  },
 });
 
 describe('Engine.classify', () => {
@@ -104,7 +110,7 @@ describe('Engine.classify', () => {
   it('forgives a typo in a warning word, but not in a word the content uses as itself', () => {
     const withFever = new Engine({
       nodes: [node('fibre', ['fiber', 'løselig fiber', 'mer fiber i kosten', 'fiber og magen'])],
-      urgent: { node: 'fibre', patterns: ['feber'] },
+      warningSigns: { signs: [{ id: 'fever', node: 'fibre', rules: ['feber'] }] },
     });
     expect(withFever.classify('jeg har fber')).toMatchObject({ outcome: 'urgent' });
     expect(withFever.classify('hjelper fiber?').outcome).not.toBe('urgent');

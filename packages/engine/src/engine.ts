@@ -2,7 +2,11 @@ import { Analyzer, type LanguageExtension } from './analyzer.js';
 import { glucoseWords } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
-import { UrgentDetector, type UrgentRules } from './urgent.js';
+import {
+  WarningSignDetector,
+  type WarningMatch,
+  type WarningSignRules,
+} from './warning-signs/detector.js';
 
 export interface EngineButton {
   type: 'quick_reply' | 'dialogue_trigger' | 'link' | 'email' | 'phone';
@@ -44,7 +48,8 @@ export const defaultThresholds: Thresholds = { answer: 0.55, margin: 0.2, clarif
 export interface EngineConfig {
   nodes: readonly EngineNode[];
   language?: LanguageExtension;
-  urgent?: UrgentRules;
+  /** Warning signs, detected before any matching. */
+  warningSigns?: WarningSignRules;
   thresholds?: Partial<Thresholds>;
   /** How matching weighs its evidence; the defaults are tuned by bench/nlu/cross-validate.ts. */
   weights?: Partial<MatchWeights>;
@@ -61,6 +66,8 @@ export interface Decision {
   score: number;
   /** The best 2–3 nodes to offer when asking; for other outcomes, the runners-up considered. */
   candidates: string[];
+  /** For an urgent outcome: the warning sign found, and why. */
+  warning?: WarningMatch;
 }
 
 export interface Context {
@@ -130,7 +137,7 @@ export function decide(
 export class Engine {
   private readonly analyzer: Analyzer;
   private readonly matcher: Matcher;
-  private readonly urgent: UrgentDetector | undefined;
+  private readonly warningSigns: WarningSignDetector | undefined;
   private readonly nodes: readonly EngineNode[];
   private readonly byId: Map<string, EngineNode>;
   private readonly matchable: Set<number>;
@@ -155,10 +162,8 @@ export class Engine {
       })),
       config.weights,
     );
-    this.urgent = config.urgent
-      ? new UrgentDetector(config.urgent.node, config.urgent.patterns, (t) =>
-          this.analyzer.words(t),
-        )
+    this.warningSigns = config.warningSigns
+      ? new WarningSignDetector(config.warningSigns, (t) => this.analyzer.words(t))
       : undefined;
     // Analysed once here rather than for every message that replies to a node.
     const said = (text: string) => this.analyzer.words(text).join(' ');
@@ -188,17 +193,16 @@ export class Engine {
 
   /**
    * The matchable nodes closest to a message, best first, with their scores: what `classify`
-   * decides from (before urgent rules and follow-ups). For tuning and for editors' tools.
+   * decides from (before warning signs and follow-ups). For tuning and for editors' tools.
    */
   rank(text: string, limit = 5): { node: string; score: number; similarity: number }[] {
     return this.ranked(this.analyzer.words(text), limit);
   }
 
   classify(text: string, context: Context = {}): Decision {
+    const warning = this.warningSigns?.detect(text, (w) => this.matcher.vocabulary.has(w));
+    if (warning) return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     const words = this.analyzer.words(text);
-    if (this.urgent?.matches(words, (w) => this.matcher.vocabulary.has(w))) {
-      return { outcome: 'urgent', node: this.urgent.node, score: 1, candidates: [] };
-    }
     const current = context.exchangeId ? this.replies.get(context.exchangeId) : undefined;
     const message = words.join(' ');
     // A clicked quick reply sends its target as both message and exchange id.

@@ -2,7 +2,11 @@ export { normalize, tokenize } from './normalize.js';
 export { fold } from './fold.js';
 export { stem } from './stem.js';
 export { Analyzer, type LanguageExtension } from './analyzer.js';
-export type { UrgentRules } from './urgent.js';
+export type {
+  WarningMatch,
+  WarningSign,
+  WarningSignRules,
+} from './warning-signs/detector.js';
 export {
   Engine,
   decide,

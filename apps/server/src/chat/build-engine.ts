@@ -24,6 +24,6 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       buttons: n.buttons,
     })),
     language: { stopwords: language.stopwords, variants: language.variants },
-    ...(language.urgent ? { urgent: language.urgent } : {}),
+    ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
   });
 }

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '@dina/content';
+import { describe, expect, it } from 'vitest';
+import { buildEngine } from './build-engine.js';
+
+const contentDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content',
+);
+const { bundles } = await loadContent(contentDir);
+
+// The core set of every chatbot's warning signs lives beside its rules
+// (content/<bot>/warning-signs.yaml), so an editor who changes a rule sees what it must keep.
+describe.each(bundles.map((b) => [b.identificator, b] as const))(
+  'warning signs of %s',
+  (_, bundle) => {
+    const engine = buildEngine(bundle.nodes, bundle.language);
+    const signs = bundle.language.warningSigns?.signs ?? [];
+
+    it('has warning signs', () => {
+      expect(signs.length).toBeGreaterThan(0);
+    });
+
+    it.each(signs.flatMap((s) => s.examples.map((text) => [s.id, text, s.node] as const)))(
+      'recognises %s in «%s»',
+      (sign, text, node) => {
+        const d = engine.classify(text);
+        expect({ outcome: d.outcome, node: d.node, sign: d.warning?.sign }).toEqual({
+          outcome: 'urgent',
+          node,
+          sign,
+        });
+      },
+    );
+
+    it.each(bundle.language.warningSigns?.nearMisses ?? [])('raises no alarm on «%s»', (text) => {
+      const d = engine.classify(text);
+      expect(d.warning?.rule ?? 'none').toBe('none');
+    });
+  },
+);

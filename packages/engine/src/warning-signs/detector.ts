@@ -1,0 +1,200 @@
+import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
+import { findValues } from './values.js';
+
+/** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
+export interface WarningSign {
+  id: string;
+  /** The node that answers it (the urgent answer, or first aid). */
+  node: string;
+  /**
+   * Each rule is a phrase, or a list of phrases that must all occur in the message
+   * (see `PatternCompiler` for the pattern language).
+   */
+  rules: readonly (string | readonly string[])[];
+  /**
+   * Phrases that explain the sign away when they occur in the same clause ("blør fra
+   * fingeren", "kramper i leggen").
+   */
+  except?: readonly string[];
+}
+
+/** Warning signs as content data (content/<bot>/warning-signs.yaml). */
+export interface WarningSignRules {
+  /** Named word lists, used in rules as `@name`. */
+  concepts?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Words that deny what follows them (`before`, "ikke noe blod") or the verb before them
+   * (`after`, "blør ikke"). A rule that uses one of them itself ("kjenner ikke liv") is
+   * never denied by it.
+   */
+  negation?: { before: readonly string[]; after: readonly string[] };
+  /** Phrases that make a clause a question about a past pregnancy or a "what if". */
+  hypothetical?: readonly string[];
+  /** Phrases that keep such a clause about now ("hva gjør jeg hvis babyen ikke sparker i dag"). */
+  present?: readonly string[];
+  /** In order of priority: the first sign found is the answer. */
+  signs: readonly WarningSign[];
+}
+
+/** Why a message was taken as a warning sign, for editors checking a decision. */
+export interface WarningMatch {
+  sign: string;
+  node: string;
+  /** The rule that fired, as written in the content. */
+  rule: string;
+  /** The message's words (folded) that filled the rule. */
+  words: string[];
+}
+
+interface CompiledRule {
+  text: string;
+  phrases: Phrase[];
+  /** The rule uses a negation word itself, so negation cannot deny it. */
+  negative: boolean;
+}
+
+/** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
+const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
+const NEGATION_REACH = 3;
+/** Clause ends: punctuation between words, and "men" (what follows it is a new statement). */
+const CLAUSE_BREAK = /[,;:!?]+(?=\s|$)|\.(?=\s|$)|\n+|\s(?:men|mens)\s/iu;
+
+/**
+ * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
+ * blod"), past and hypothetical clauses not counted ("i forrige svangerskap", "hva gjør jeg
+ * hvis"), and values read for their meaning (a glucose reading over a limit).
+ */
+export class WarningSignDetector {
+  private readonly compiler: PatternCompiler;
+  private readonly signs: { sign: WarningSign; rules: CompiledRule[]; except: Phrase[] }[];
+  private readonly negationBefore: Slot;
+  private readonly negationAfter: Slot;
+  private readonly hypothetical: Phrase[];
+  private readonly present: Phrase[];
+
+  constructor(
+    rules: WarningSignRules,
+    private readonly toWords: (text: string) => string[],
+  ) {
+    this.compiler = new PatternCompiler(rules.concepts ?? {}, toWords);
+    const list = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '\u0000');
+    const exact = { fuzzy: false };
+    this.negationBefore = this.compiler.phrase(list(rules.negation?.before ?? []), exact)[0]!;
+    this.negationAfter = this.compiler.phrase(list(rules.negation?.after ?? []), exact)[0]!;
+    const denies = new Set([...this.negationBefore.exact, ...this.negationAfter.exact]);
+    this.hypothetical = (rules.hypothetical ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.signs = rules.signs.map((sign) => ({
+      sign,
+      except: (sign.except ?? []).map((p) => this.compiler.phrase(p)),
+      rules: sign.rules.map((rule) => {
+        const texts = typeof rule === 'string' ? [rule] : rule;
+        const phrases = texts.map((t) => this.compiler.phrase(t));
+        return {
+          text: texts.join(' + '),
+          phrases,
+          negative: phrases.some((p) => p.some((s) => [...s.exact].some((w) => denies.has(w)))),
+        };
+      }),
+    }));
+  }
+
+  /**
+   * The first warning sign the message shows, or none. `isKnown` tells which words the
+   * content itself uses: such a word is taken as written, never as a typo of a warning word
+   * ("fiber" is not a misspelt "feber").
+   */
+  detect(text: string, isKnown: (word: string) => boolean = () => false): WarningMatch | undefined {
+    const words: string[] = [];
+    const clauseOf: number[] = [];
+    text.split(CLAUSE_BREAK).forEach((clause, i) => {
+      for (const w of this.toWords(clause ?? '')) {
+        words.push(w);
+        clauseOf.push(i);
+      }
+    });
+    if (words.length === 0) return undefined;
+    const message = new MessageWords(words, findValues(words), this.compiler.slotCount, isKnown);
+    const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
+    for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
+    for (const { sign, rules, except } of this.signs) {
+      const skip = new Set([...hypothetical, ...this.clausesWith(except, message, clauseOf)]);
+      for (const rule of rules) {
+        const filled = this.fill(rule, message, clauseOf, skip);
+        if (filled) {
+          return {
+            sign: sign.id,
+            node: sign.node,
+            rule: rule.text,
+            words: filled.map((i) => words[i]!),
+          };
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** The clauses in which one of the phrases occurs (within the clause). */
+  private clausesWith(
+    phrases: readonly Phrase[],
+    message: MessageWords,
+    clauseOf: readonly number[],
+  ): Set<number> {
+    const clauses = new Set<number>();
+    for (const p of phrases) {
+      for (const at of message.occurrences(p)) {
+        if (clauseOf[at[0]!] === clauseOf[at[at.length - 1]!]) clauses.add(clauseOf[at[0]!]!);
+      }
+    }
+    return clauses;
+  }
+
+  /**
+   * The positions that fill every phrase of the rule, each within one clause that is not
+   * skipped (hypothetical, or explained away) and where it is not denied.
+   */
+  private fill(
+    rule: CompiledRule,
+    message: MessageWords,
+    clauseOf: readonly number[],
+    skip: ReadonlySet<number>,
+  ): number[] | undefined {
+    const filled: number[] = [];
+    for (const phrase of rule.phrases) {
+      let found: number[] | undefined;
+      for (const at of message.occurrences(phrase)) {
+        const clause = clauseOf[at[0]!]!;
+        if (clause !== clauseOf[at[at.length - 1]!] || skip.has(clause)) continue;
+        if (!rule.negative && this.denied(at, message, clauseOf)) continue;
+        found = at;
+        break;
+      }
+      if (!found) return undefined;
+      filled.push(...found);
+    }
+    return filled;
+  }
+
+  /** A negation within reach before the phrase, inside it, or right after it, in its clause. */
+  private denied(
+    at: readonly number[],
+    message: MessageWords,
+    clauseOf: readonly number[],
+  ): boolean {
+    const start = at[0]!;
+    const end = at[at.length - 1]!;
+    const clause = clauseOf[start];
+    const words = message.words;
+    const denies = (i: number) =>
+      clauseOf[i] === clause &&
+      !at.includes(i) &&
+      message.fills(i, this.negationBefore) &&
+      !DOUBT.has(words[i + 1] ?? '');
+    for (let i = Math.max(0, start - NEGATION_REACH); i <= end; i++) if (denies(i)) return true;
+    return (
+      end + 1 < words.length &&
+      clauseOf[end + 1] === clause &&
+      message.fills(end + 1, this.negationAfter)
+    );
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Numbers with meaning in a message: a glucose reading, a body temperature, an age or a
+ * haemoglobin value, found from the words around the number. Warning-sign rules compare them
+ * with limits kept in content (`glucose>=11`). Works on folded words (æ → e, ø → o, å → a).
+ */
+export type ValueKind = 'glucose' | 'temperature' | 'age' | 'hb';
+
+export interface FoundValue {
+  kind: ValueKind;
+  value: number;
+  /** Index of the number among the message's words. */
+  at: number;
+}
+
+const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
+const GLUCOSE =
+  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs)$/;
+const TEMPERATURE = /^(feber\w*|temp\w*|grader|gradar|febril)$/;
+const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
+/** A number followed by these is a count, a week, a weight or a time, never one of ours. */
+const OTHER_UNIT =
+  /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
+const YEARS = /^(ar|arene|ara|aring|arig|arsalder)$/;
+const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte)$/;
+
+/**
+ * The values in `words`. A number is read by its neighbours: a unit word right after it or
+ * a kind word up to three words before; without either, a decimal between 36 and 43 is a
+ * temperature and one under 36 a glucose reading (people write "målte 14,5" and "har 38,9").
+ */
+export function findValues(words: readonly string[]): FoundValue[] {
+  const found: FoundValue[] = [];
+  words.forEach((word, at) => {
+    if (!NUMBER.test(word)) return;
+    const value = Number(word.replace(',', '.'));
+    const next = words[at + 1] ?? '';
+    const before = words.slice(Math.max(0, at - 3), at);
+    const prev = words[at - 1] ?? '';
+    if (prev === 'uke' || prev === 'veke' || prev === 'type' || prev === 'typ') return;
+    if (YEARS.test(next) && words[at + 2] !== 'siden' && value >= 16 && value < 110) {
+      found.push({ kind: 'age', value, at });
+      return;
+    }
+    if (OTHER_UNIT.test(next)) return;
+    if (before.some((w) => HB.test(w)) || next === 'hb' || next === 'g dl') {
+      found.push({ kind: 'hb', value, at });
+      return;
+    }
+    if (AGE_BEFORE.test(prev) && !word.includes(',') && value >= 16 && value < 110) {
+      found.push({ kind: 'age', value, at });
+      return;
+    }
+    const after = words.slice(at + 1, at + 3);
+    const nearTemperature = [...before, ...after].some((w) => TEMPERATURE.test(w));
+    if (nearTemperature && value >= 35 && value <= 43) {
+      found.push({ kind: 'temperature', value, at });
+      return;
+    }
+    const nearGlucose = GLUCOSE.test(next) || before.some((w) => GLUCOSE.test(w));
+    if (nearGlucose && value >= 1 && value <= 40) {
+      found.push({ kind: 'glucose', value, at });
+      return;
+    }
+    if (!word.includes(',')) {
+      // "jeg er 52 og har fått løs mage": a whole number after "er" is most often an age.
+      if (prev === 'er' && value >= 18 && value < 110) found.push({ kind: 'age', value, at });
+      return;
+    }
+    if (value >= 36 && value <= 43) found.push({ kind: 'temperature', value, at });
+    else if (value >= 1 && value < 36) found.push({ kind: 'glucose', value, at });
+  });
+  return found;
+}
