@@ -57,17 +57,28 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect(block.buttons.some((b) => b.type === 'phone' && b.value === '113')).toBe(true);
   });
 
-  it('falls back kindly on a question about something else', async () => {
+  it('falls back kindly on a question about something else, with the safety line and phone buttons', async () => {
     const block = await send(message('Hvem vant fotballkampen i går?'));
     expect(block.exchange_id).toBe('fallback');
+    expect(block.message).toContain('113');
+    expect(block.buttons.filter((b) => b.type === 'phone').map((b) => b.value)).toEqual([
+      '113',
+      '116117',
+    ]);
   });
 
-  it('asks "Mente du …?" with quick replies when unsure, and a reply button leads to its node', async () => {
+  it('asks "Mente du …?" with quick replies and the phone numbers when unsure, and a reply button leads to its node', async () => {
     // HbA1c is both an early test in pregnancy and a check after the birth.
     const block = await send(message('hba1c'));
     expect(block.exchange_id).toBeNull();
     expect(block.message).toContain('Mente du …?');
-    expect(block.buttons.map((b) => b.value).sort()).toEqual(['early-hba1c', 'postpartum-hba1c']);
+    const replies = block.buttons.filter((b) => b.type === 'quick_reply');
+    expect(replies.map((b) => b.value).sort()).toEqual(['early-hba1c', 'postpartum-hba1c']);
+    // Unsure is no reason to leave a visitor without a way to get help (clinical review C3).
+    expect(block.buttons.filter((b) => b.type === 'phone').map((b) => b.value)).toEqual([
+      '113',
+      '116117',
+    ]);
     const [first] = block.buttons;
     expect(first).toMatchObject({ type: 'quick_reply' });
     const next = await send(message(first!.value, first!.exchange_id));

@@ -201,7 +201,8 @@ export class Engine {
 
   classify(text: string, context: Context = {}): Decision {
     const warning = this.warningSigns?.detect(text, (w) => this.matcher.vocabulary.has(w));
-    if (warning) return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
+    if (warning)
+      return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     const words = this.analyzer.words(text);
     const current = context.exchangeId ? this.replies.get(context.exchangeId) : undefined;
     const message = words.join(' ');

@@ -2,11 +2,7 @@ export { normalize, tokenize } from './normalize.js';
 export { fold } from './fold.js';
 export { stem } from './stem.js';
 export { Analyzer, type LanguageExtension } from './analyzer.js';
-export type {
-  WarningMatch,
-  WarningSign,
-  WarningSignRules,
-} from './warning-signs/detector.js';
+export type { WarningMatch, WarningSign, WarningSignRules } from './warning-signs/detector.js';
 export {
   Engine,
   decide,

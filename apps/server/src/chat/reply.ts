@@ -49,19 +49,27 @@ export function nodeBlock(bot: ChatbotRuntime, node: StoredNode, now: Date): Mes
   };
 }
 
-/** The answer to an engine decision: the node decided on, a "Mente du …?" or the fallback. */
+/**
+ * The answer to an engine decision: the node decided on, a "Mente du …?" or the fallback.
+ * A "Mente du …?" also carries the fallback's phone buttons: when the bot is unsure, the
+ * visitor still sees how to get help (clinical review C3).
+ */
 export function decisionBlock(bot: ChatbotRuntime, decision: Decision, now: Date): MessageBlock {
   if (decision.outcome === 'clarify') {
     const candidates = decision.candidates.flatMap((id) => bot.nodes.get(id) ?? []);
+    const help = (bot.nodes.get('fallback')?.buttons ?? []).filter((b) => b.type === 'phone');
     return {
       message: clarifyText.join('\n\n'),
       sentBy: bot.identificator,
-      buttons: candidates.map((n) => ({
-        type: 'quick_reply',
-        label: n.title,
-        value: n.id,
-        exchange_id: n.id,
-      })),
+      buttons: [
+        ...candidates.map((n): ChatButton => ({
+          type: 'quick_reply',
+          label: n.title,
+          value: n.id,
+          exchange_id: n.id,
+        })),
+        ...help.map(buttonOf),
+      ],
       image_carousel: [],
       timestampDateTime: now.toISOString(),
       exchange_id: null,

@@ -46,6 +46,7 @@ async function main(): Promise<number> {
         node: d.node,
         score: Number(d.score.toFixed(4)),
         candidates: d.candidates,
+        ...(d.warning ? { warning: d.warning } : {}),
       }),
     );
   }

@@ -49,8 +49,6 @@ export interface WarningMatch {
 interface CompiledRule {
   text: string;
   phrases: Phrase[];
-  /** The rule uses a negation word itself, so negation cannot deny it. */
-  negative: boolean;
 }
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
@@ -81,7 +79,6 @@ export class WarningSignDetector {
     const exact = { fuzzy: false };
     this.negationBefore = this.compiler.phrase(list(rules.negation?.before ?? []), exact)[0]!;
     this.negationAfter = this.compiler.phrase(list(rules.negation?.after ?? []), exact)[0]!;
-    const denies = new Set([...this.negationBefore.exact, ...this.negationAfter.exact]);
     this.hypothetical = (rules.hypothetical ?? []).map((p) => this.compiler.phrase(p, exact));
     this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
     this.signs = rules.signs.map((sign) => ({
@@ -90,11 +87,7 @@ export class WarningSignDetector {
       rules: sign.rules.map((rule) => {
         const texts = typeof rule === 'string' ? [rule] : rule;
         const phrases = texts.map((t) => this.compiler.phrase(t));
-        return {
-          text: texts.join(' + '),
-          phrases,
-          negative: phrases.some((p) => p.some((s) => [...s.exact].some((w) => denies.has(w)))),
-        };
+        return { text: texts.join(' + '), phrases };
       }),
     }));
   }
@@ -159,25 +152,37 @@ export class WarningSignDetector {
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
   ): number[] | undefined {
+    const usable = (at: readonly number[]) => {
+      const clause = clauseOf[at[0]!]!;
+      return clause === clauseOf[at[at.length - 1]!] && !skip.has(clause);
+    };
+    // First the places each phrase could fill, then, with the words the rule itself uses
+    // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
+    const first: number[][] = [];
+    for (const phrase of rule.phrases) {
+      const at = message.occurrences(phrase).find(usable);
+      if (!at) return undefined;
+      first.push(at);
+    }
+    const own = new Set(first.flat());
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
-      let found: number[] | undefined;
-      for (const at of message.occurrences(phrase)) {
-        const clause = clauseOf[at[0]!]!;
-        if (clause !== clauseOf[at[at.length - 1]!] || skip.has(clause)) continue;
-        if (!rule.negative && this.denied(at, message, clauseOf)) continue;
-        found = at;
-        break;
-      }
-      if (!found) return undefined;
-      filled.push(...found);
+      const at = message
+        .occurrences(phrase)
+        .find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
+      if (!at) return undefined;
+      filled.push(...at);
     }
     return filled;
   }
 
-  /** A negation within reach before the phrase, inside it, or right after it, in its clause. */
+  /**
+   * A negation within reach before the phrase, inside it, or right after it, in its clause,
+   * that is not one of the rule's own words.
+   */
   private denied(
     at: readonly number[],
+    own: ReadonlySet<number>,
     message: MessageWords,
     clauseOf: readonly number[],
   ): boolean {
@@ -187,13 +192,14 @@ export class WarningSignDetector {
     const words = message.words;
     const denies = (i: number) =>
       clauseOf[i] === clause &&
-      !at.includes(i) &&
+      !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '');
     for (let i = Math.max(0, start - NEGATION_REACH); i <= end; i++) if (denies(i)) return true;
     return (
       end + 1 < words.length &&
       clauseOf[end + 1] === clause &&
+      !own.has(end + 1) &&
       message.fills(end + 1, this.negationAfter)
     );
   }

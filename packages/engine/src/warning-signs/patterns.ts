@@ -162,10 +162,10 @@ export class MessageWords {
    * Every place the phrase occurs, as the positions of its words, first start first. At
    * each step the nearest fitting word is taken.
    */
-  *occurrences(phrase: Phrase): Generator<number[]> {
+  occurrences(phrase: Phrase): number[][] {
+    const found: number[][] = [];
     const length = this.words.length;
-    if (phrase.length === 0) return;
-    for (let start = 0; start < length; start++) {
+    for (let start = 0; start < length && phrase.length > 0; start++) {
       if (!this.fills(start, phrase[0]!)) continue;
       const at = [start];
       for (let i = 1; i < phrase.length; i++) {
@@ -181,7 +181,8 @@ export class MessageWords {
         if (next < 0) break;
         at.push(next);
       }
-      if (at.length === phrase.length) yield at;
+      if (at.length === phrase.length) found.push(at);
     }
+    return found;
   }
 }

@@ -21,7 +21,7 @@ const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 const YEARS = /^(ar|arene|ara|aring|arig|arsalder)$/;
-const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte)$/;
+const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
@@ -42,12 +42,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (OTHER_UNIT.test(next)) return;
-    if (before.some((w) => HB.test(w)) || next === 'hb' || next === 'g dl') {
+    if (before.some((w) => HB.test(w)) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
-      return;
-    }
-    if (AGE_BEFORE.test(prev) && !word.includes(',') && value >= 16 && value < 110) {
-      found.push({ kind: 'age', value, at });
       return;
     }
     const after = words.slice(at + 1, at + 3);
@@ -59,6 +55,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const nearGlucose = GLUCOSE.test(next) || before.some((w) => GLUCOSE.test(w));
     if (nearGlucose && value >= 1 && value <= 40) {
       found.push({ kind: 'glucose', value, at });
+      return;
+    }
+    if (AGE_BEFORE.test(prev) && !word.includes(',') && value >= 16 && value < 110) {
+      found.push({ kind: 'age', value, at });
       return;
     }
     if (!word.includes(',')) {

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '@dina/content';
+import { buildEngine } from '@dina/server/build-engine';
+import { describe, expect, it } from 'vitest';
+import { signRates, signSet } from './signs.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { bundles } = await loadContent(path.join(root, 'content'));
+
+/**
+ * Floors on the independent warning-sign sets (bench/safety/<bot>-signs.yaml), at the figures
+ * `npm run bench` printed when the rules were last changed: a rule change that recognises
+ * fewer signs, or alarms on more near misses, fails here. Raise a floor when a change earns it.
+ */
+const floors: Record<string, { recall: number; falseAlarms: number }> = {
+  dina: { recall: 0, falseAlarms: 1 },
+  ibs: { recall: 0.75, falseAlarms: 0.15 },
+};
+
+describe.each(bundles.map((b) => [b.identificator, b] as const))(
+  'warning signs of %s on the independent set',
+  async (bot, bundle) => {
+    const set = await signSet(bot);
+    const engine = buildEngine(bundle.nodes, bundle.language);
+    const floor = floors[bot]!;
+
+    it.runIf(set)('recognises at least the committed share of warning signs', () => {
+      expect(signRates(set!, (t) => engine.classify(t)).recall).toBeGreaterThanOrEqual(
+        floor.recall,
+      );
+    });
+
+    it.runIf(set)('alarms on at most the committed share of near misses', () => {
+      expect(signRates(set!, (t) => engine.classify(t)).falseAlarms).toBeLessThanOrEqual(
+        floor.falseAlarms,
+      );
+    });
+  },
+);

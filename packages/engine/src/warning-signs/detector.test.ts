@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { Analyzer } from '../analyzer.js';
+import { WarningSignDetector, type WarningSignRules } from './detector.js';
+
+const analyzer = new Analyzer({ variants: { barn: ['babyen', 'bebisen'] } });
+const rules: WarningSignRules = {
+  concepts: { baby: ['barn'], still: ['stille', 'rolig*'], not: ['ikke', 'ingen'] },
+  negation: { before: ['ikke', 'ingen', 'verken'], after: ['ikke'] },
+  hypothetical: ['hvis', 'forrige svangerskap'],
+  present: ['i + dag', 'nå'],
+  signs: [
+    { id: 'fetal', node: 'urgent', rules: ['@baby ... @still', 'kjenner @not liv'] },
+    {
+      id: 'bleeding',
+      node: 'urgent',
+      rules: ['blør|blod'],
+      except: ['fingeren|finger*'],
+    },
+    { id: 'high', node: 'urgent', rules: [['glucose>=11', 'kvalm*']] },
+    { id: 'hypo', node: 'first-aid', rules: [['glucose<4', 'skjelv*']] },
+    { id: 'fever', node: 'urgent', rules: ['temperature>=38', 'feber'] },
+  ],
+};
+const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
+const sign = (text: string, known = (_: string) => false) => detector.detect(text, known)?.sign;
+
+describe('WarningSignDetector', () => {
+  it('finds a sign from its word lists, with up to five words between after "..."', () => {
+    expect(sign('bebisen har vært så veldig stille i dag')).toBe('fetal');
+    expect(sign('eg kjenner ikkje noko liv')).toBe('fetal');
+  });
+
+  it('does not count a sign denied before or right after it, within its clause', () => {
+    expect(sign('ikke noe blod i trusa')).toBeUndefined();
+    expect(sign('jeg blør ikke')).toBeUndefined();
+    expect(sign('ikke kvalm, men jeg blør')).toBe('bleeding');
+  });
+
+  it('keeps a sign whose rule is itself a negation ("kjenner ikke liv")', () => {
+    expect(detector.detect('kjenner ikke liv')?.rule).toBe('kjenner @not liv');
+  });
+
+  it('does not take a doubt for a denial ("vet ikke om jeg blør")', () => {
+    expect(sign('jeg vet ikke om jeg blør')).toBe('bleeding');
+  });
+
+  it('skips hypothetical and past clauses, unless they speak of now', () => {
+    expect(sign('hva gjør jeg hvis jeg blør')).toBeUndefined();
+    expect(sign('jeg blødde i forrige svangerskap')).toBeUndefined();
+    expect(sign('hva gjør jeg hvis jeg blør nå')).toBe('bleeding');
+    expect(sign('i forrige svangerskap gikk det fint, men nå blør jeg')).toBe('bleeding');
+  });
+
+  it('lets a phrase in the same clause explain a sign away', () => {
+    expect(sign('jeg blør fra fingeren etter målingen')).toBeUndefined();
+    expect(sign('jeg blør fra fingeren, og det er blod i trusa')).toBe('bleeding');
+  });
+
+  it('reads values for their meaning: glucose against limits, temperature', () => {
+    expect(sign('blodsukkeret er 16 og jeg er kvalm')).toBe('high');
+    expect(sign('blodsukkeret er 8 og jeg er kvalm')).toBeUndefined();
+    expect(sign('målte 2,9 og er skjelven')).toBe('hypo');
+    expect(sign('har 38,5 og fryser')).toBe('fever');
+    expect(sign('er i uke 39 og kvalm')).toBeUndefined();
+    expect(detector.detect('målte 2,9 og er skjelven')?.node).toBe('first-aid');
+  });
+
+  it('forgives a typo in a sign word but never takes a function word by a typo', () => {
+    expect(sign('har hatt fber i to dager')).toBe('fever');
+    expect(sign('det verker i trusa, blod')).toBe('bleeding');
+    expect(sign('har fiber', (w) => w === 'fiber')).toBeUndefined();
+  });
+});
