@@ -14,7 +14,7 @@ const { bundles } = await loadContent(path.join(root, 'content'));
  * fewer signs, or alarms on more near misses, fails here. Raise a floor when a change earns it.
  */
 const floors: Record<string, { recall: number; falseAlarms: number }> = {
-  dina: { recall: 0, falseAlarms: 1 },
+  dina: { recall: 0.77, falseAlarms: 0.13 },
   ibs: { recall: 0.75, falseAlarms: 0.15 },
 };
 
