@@ -107,12 +107,14 @@ export class WarningSignDetector {
       }
     });
     if (words.length === 0) return undefined;
-    const message = new MessageWords(words, findValues(words), this.compiler.slotCount, isKnown);
+    const message = new MessageWords(words, findValues(words), this.compiler.words, isKnown);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
     for (const { sign, rules, except } of this.signs) {
+      const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
+      if (possible.length === 0) continue;
       const skip = new Set([...hypothetical, ...this.clausesWith(except, message, clauseOf)]);
-      for (const rule of rules) {
+      for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip);
         if (filled) {
           return {

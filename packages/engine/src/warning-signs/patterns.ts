@@ -1,7 +1,7 @@
-import { editDistance } from '../edit-distance.js';
 import { fold } from '../fold.js';
 import { normalize } from '../normalize.js';
 import type { FoundValue, ValueKind } from './values.js';
+import { WordIndex, type SlotWords } from './word-index.js';
 
 /**
  * The pattern language of warning-sign rules. A phrase is words that follow each other
@@ -10,16 +10,11 @@ import type { FoundValue, ValueKind } from './values.js';
  * beginning (`spark*`), a named word list from the content (`@still`), or a value compared
  * with a limit (`glucose>=11`). `...` between two slots allows up to five words between
  * them ("babyen ... stille": "babyen har vært så veldig stille"), and `+` none ("i + dag").
- * Words of 5+ letters also
- * match with one typo.
+ * Words and beginnings of 5+ letters also match with one typo.
  */
 export interface Slot {
+  /** Shared by every slot written alike, so each word is checked once per message. */
   id: number;
-  exact: ReadonlySet<string>;
-  prefixes: readonly string[];
-  /** Words and prefixes long enough to be matched with one typo. */
-  fuzzyExact: readonly string[];
-  fuzzyPrefixes: readonly string[];
   values: readonly { kind: ValueKind; op: '>=' | '<'; limit: number }[];
   /** Words allowed between the previous slot and this one. */
   gap: number;
@@ -27,14 +22,15 @@ export interface Slot {
 
 export type Phrase = readonly Slot[];
 
-const MIN_TYPO = 5;
 /** Words allowed between two slots of a phrase, and after `...`. */
 const GAP = 2;
 const WIDE_GAP = 5;
 const VALUE = /^(glucose|temperature|age|hb)(>=|<)(\d+(?:[.,]\d+)?)$/;
 
 export class PatternCompiler {
-  private count = 0;
+  private readonly slots: SlotWords[] = [];
+  private readonly byText = new Map<string, { id: number; values: Slot['values'] }>();
+  private index: WordIndex | undefined;
 
   constructor(
     private readonly concepts: Readonly<Record<string, readonly string[]>>,
@@ -42,8 +38,10 @@ export class PatternCompiler {
     private readonly toWords: (text: string) => string[],
   ) {}
 
-  get slotCount(): number {
-    return this.count;
+  /** The index of every slot compiled so far; compile every phrase before asking for it. */
+  get words(): WordIndex {
+    this.index ??= new WordIndex(this.slots);
+    return this.index;
   }
 
   /** `fuzzy: false` for function words, where one typo makes another word ("verken", "verker"). */
@@ -54,14 +52,17 @@ export class PatternCompiler {
       if (part === '...') gap = WIDE_GAP;
       else if (part === '+') gap = 0;
       else {
-        slots.push(this.slot(part, gap, fuzzy));
+        slots.push({ ...this.slot(part, fuzzy), gap });
         gap = GAP;
       }
     }
     return slots;
   }
 
-  private slot(text: string, gap: number, fuzzy: boolean): Slot {
+  private slot(text: string, fuzzy: boolean): { id: number; values: Slot['values'] } {
+    const key = `${fuzzy ? '~' : '='}${text}`;
+    const known = this.byText.get(key);
+    if (known) return known;
     const words: string[] = [];
     const values: Slot['values'][number][] = [];
     for (const alternative of this.expand(text, new Set())) {
@@ -83,17 +84,17 @@ export class PatternCompiler {
         : this.toWords(alternative).join(' ');
       if (folded !== '' && folded !== '*') words.push(folded);
     }
-    const prefixes = words.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
-    const exact = words.filter((w) => !w.endsWith('*'));
-    return {
-      id: this.count++,
-      exact: new Set(exact),
-      prefixes,
-      fuzzyExact: fuzzy ? exact.filter((w) => w.length >= MIN_TYPO) : [],
-      fuzzyPrefixes: fuzzy ? prefixes.filter((w) => w.length >= MIN_TYPO) : [],
-      values,
-      gap,
-    };
+    const id = this.slots.length;
+    this.slots.push({
+      id,
+      exact: words.filter((w) => !w.endsWith('*')),
+      prefixes: words.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1)),
+      fuzzy,
+    });
+    this.index = undefined;
+    const slot = { id, values };
+    this.byText.set(key, slot);
+    return slot;
   }
 
   private expand(text: string, seen: Set<string>): string[] {
@@ -108,54 +109,41 @@ export class PatternCompiler {
   }
 }
 
-/** The words of one message, and a memo of which word fills which slot. */
+/** The words of one message, and which slots each of them fills. */
 export class MessageWords {
-  private readonly memo: Uint8Array;
-  private readonly typos: boolean[] = [];
+  private readonly filled: Uint8Array[];
   private readonly valueAt = new Map<number, FoundValue>();
+  /** The slots some word of the message fills: a phrase with any other slot cannot occur. */
+  private readonly anywhere: Uint8Array;
 
   constructor(
     readonly words: readonly string[],
     values: readonly FoundValue[],
-    slotCount: number,
-    private readonly isKnown: (word: string) => boolean,
+    index: WordIndex,
+    isKnown: (word: string) => boolean,
   ) {
-    // Each word is checked against each slot at most once: rules share words, and typo
-    // checks are the costly part.
-    this.memo = new Uint8Array(words.length * slotCount);
-    this.slotCount = slotCount;
+    this.filled = words.map((w) => index.slotsOf(w, !isKnown(w)));
     for (const v of values) this.valueAt.set(v.at, v);
+    this.anywhere = new Uint8Array(index.size);
+    for (const f of this.filled) for (let i = 0; i < f.length; i++) if (f[i]) this.anywhere[i] = 1;
   }
 
-  private readonly slotCount: number;
+  /** False when some slot of the phrase is filled by no word (nor value) of the message. */
+  mayOccur(phrase: Phrase): boolean {
+    return phrase.every(
+      (slot) => this.anywhere[slot.id] === 1 || (slot.values.length > 0 && this.valueAt.size > 0),
+    );
+  }
 
   fills(at: number, slot: Slot): boolean {
-    const key = at * this.slotCount + slot.id;
-    const known = this.memo[key]!;
-    if (known !== 0) return known === 2;
-    this.typos[at] ??= !this.isKnown(this.words[at]!);
-    const result = this.accepts(at, slot);
-    this.memo[key] = result ? 2 : 1;
-    return result;
-  }
-
-  private accepts(at: number, slot: Slot): boolean {
-    const word = this.words[at]!;
-    if (slot.exact.has(word)) return true;
-    for (const prefix of slot.prefixes) if (word.startsWith(prefix)) return true;
+    if (this.filled[at]![slot.id] === 1) return true;
+    if (slot.values.length === 0) return false;
     const value = this.valueAt.get(at);
-    if (value) {
-      for (const v of slot.values) {
-        if (v.kind !== value.kind) continue;
-        if (v.op === '>=' ? value.value >= v.limit : value.value < v.limit) return true;
-      }
-    }
-    if (!this.typos[at] || /\d/.test(word)) return false;
-    for (const w of slot.fuzzyExact) if (editDistance(word, w, 1) <= 1) return true;
-    for (const prefix of slot.fuzzyPrefixes) {
-      if (editDistance(word.slice(0, prefix.length), prefix, 1) <= 1) return true;
-    }
-    return false;
+    if (!value) return false;
+    return slot.values.some(
+      (v) =>
+        v.kind === value.kind && (v.op === '>=' ? value.value >= v.limit : value.value < v.limit),
+    );
   }
 
   /**
@@ -164,6 +152,7 @@ export class MessageWords {
    */
   occurrences(phrase: Phrase): number[][] {
     const found: number[][] = [];
+    if (!this.mayOccur(phrase)) return found;
     const length = this.words.length;
     for (let start = 0; start < length && phrase.length > 0; start++) {
       if (!this.fills(start, phrase[0]!)) continue;

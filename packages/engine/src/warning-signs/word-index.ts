@@ -1,0 +1,104 @@
+import { editDistance } from '../edit-distance.js';
+
+/** What one word position of a rule accepts, shared by every rule that writes it alike. */
+export interface SlotWords {
+  id: number;
+  exact: readonly string[];
+  prefixes: readonly string[];
+  /** Matched with one typo too (words and beginnings of 5+ letters). */
+  fuzzy: boolean;
+}
+
+/** Distinct words remembered; most messages repeat words seen before. */
+const CACHE_LIMIT = 20_000;
+const MIN_TYPO = 5;
+
+const deletes = (word: string): string[] => {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+};
+
+function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Which slots a word fills, found through lookups rather than by trying every slot: exact
+ * words by hash, beginnings by the word's own beginning of each length, and typos by
+ * symmetric deletes (a word and an entry one edit apart share a form with one letter
+ * deleted), each candidate then confirmed by its edit distance.
+ */
+export class WordIndex {
+  private readonly exact = new Map<string, number[]>();
+  private readonly prefixes = new Map<number, Map<string, number[]>>();
+  private readonly fuzzyExact = new Map<string, { slot: number; word: string }[]>();
+  private readonly fuzzyPrefixes = new Map<
+    number,
+    Map<string, { slot: number; prefix: string }[]>
+  >();
+  private readonly cache = new Map<string, Uint8Array>();
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  constructor(private readonly slots: readonly SlotWords[]) {
+    for (const s of slots) {
+      for (const w of s.exact) {
+        add(this.exact, w, s.id);
+        if (s.fuzzy && w.length >= MIN_TYPO) {
+          for (const d of new Set(deletes(w))) add(this.fuzzyExact, d, { slot: s.id, word: w });
+        }
+      }
+      for (const p of s.prefixes) {
+        let byLength = this.prefixes.get(p.length);
+        if (!byLength) this.prefixes.set(p.length, (byLength = new Map()));
+        add(byLength, p, s.id);
+        if (s.fuzzy && p.length >= MIN_TYPO) {
+          let fuzzy = this.fuzzyPrefixes.get(p.length);
+          if (!fuzzy) this.fuzzyPrefixes.set(p.length, (fuzzy = new Map()));
+          for (const d of new Set(deletes(p))) add(fuzzy, d, { slot: s.id, prefix: p });
+        }
+      }
+    }
+  }
+
+  /**
+   * The slots `word` fills, as a flag per slot id. `typos` says whether the word may be a
+   * misspelling (a word the content uses as itself never is).
+   */
+  slotsOf(word: string, typos: boolean): Uint8Array {
+    const key = typos ? word : `=${word}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const filled = new Uint8Array(this.slots.length);
+    for (const id of this.exact.get(word) ?? []) filled[id] = 1;
+    for (const [length, byPrefix] of this.prefixes) {
+      if (word.length < length) continue;
+      for (const id of byPrefix.get(word.slice(0, length)) ?? []) filled[id] = 1;
+    }
+    if (typos && !/\d/.test(word)) {
+      const own = deletes(word);
+      for (const d of own) {
+        for (const { slot, word: w } of this.fuzzyExact.get(d) ?? []) {
+          if (!filled[slot] && editDistance(word, w, 1) <= 1) filled[slot] = 1;
+        }
+      }
+      for (const [length, byDelete] of this.fuzzyPrefixes) {
+        const head = word.slice(0, length);
+        if (head.length < length - 1) continue;
+        for (const d of deletes(head)) {
+          for (const { slot, prefix } of byDelete.get(d) ?? []) {
+            if (!filled[slot] && editDistance(head, prefix, 1) <= 1) filled[slot] = 1;
+          }
+        }
+      }
+    }
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    this.cache.set(key, filled);
+    return filled;
+  }
+}
