@@ -55,11 +55,15 @@ export class WordIndex {
       }
       for (const p of s.prefixes) {
         let byLength = this.prefixes.get(p.length);
-        if (!byLength) this.prefixes.set(p.length, (byLength = new Map()));
+        if (!byLength) this.prefixes.set(p.length, (byLength = new Map<string, number[]>()));
         add(byLength, p, s.id);
         if (s.fuzzy && p.length >= MIN_TYPO) {
           let fuzzy = this.fuzzyPrefixes.get(p.length);
-          if (!fuzzy) this.fuzzyPrefixes.set(p.length, (fuzzy = new Map()));
+          if (!fuzzy)
+            this.fuzzyPrefixes.set(
+              p.length,
+              (fuzzy = new Map<string, { slot: number; prefix: string }[]>()),
+            );
           for (const d of new Set(deletes(p))) add(fuzzy, d, { slot: s.id, prefix: p });
         }
       }
