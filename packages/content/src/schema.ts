@@ -120,6 +120,7 @@ export const warningSignsFileSchema = z.strictObject({
   negation: z.strictObject({ before: z.array(text).min(1), after: z.array(text).default([]) }),
   hypothetical: z.array(text).default([]),
   present: z.array(text).default([]),
+  others: z.array(text).default([]),
   signs: z
     .array(
       z.strictObject({
@@ -127,8 +128,10 @@ export const warningSignsFileSchema = z.strictObject({
         title: text,
         node: slug,
         rules: z.array(rule).min(1, 'Et varseltegn trenger minst én regel'),
-        /** Phrases that explain the sign away in the same clause ("blør fra fingeren"). */
+        /** Phrases that explain the sign away in the same sentence ("blør fra fingeren"). */
         except: z.array(text).default([]),
+        /** Counts in clauses about other people and the past (cancer in the family). */
+        anyone: z.boolean().default(false),
         examples: z.array(text).min(1, 'Gi minst ett eksempel som skal kjennes igjen'),
       }),
     )

@@ -12,10 +12,15 @@ export interface WarningSign {
    */
   rules: readonly (string | readonly string[])[];
   /**
-   * Phrases that explain the sign away when they occur in the same clause ("blør fra
+   * Phrases that explain the sign away when they occur in the same sentence ("blør fra
    * fingeren", "kramper i leggen").
    */
   except?: readonly string[];
+  /**
+   * The sign is about somebody else, at any time (cancer in the family): clauses about other
+   * people or the past count for it.
+   */
+  anyone?: boolean;
 }
 
 /** Warning signs as content data (content/<bot>/warning-signs.yaml). */
@@ -32,6 +37,8 @@ export interface WarningSignRules {
   hypothetical?: readonly string[];
   /** Phrases that keep such a clause about now ("hva gjør jeg hvis babyen ikke sparker i dag"). */
   present?: readonly string[];
+  /** Phrases that make a clause about somebody else ("kollegaen min", "søstra mi"). */
+  others?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
   signs: readonly WarningSign[];
 }
@@ -54,8 +61,9 @@ interface CompiledRule {
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
 const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
 const NEGATION_REACH = 3;
-/** Clause ends: punctuation between words, and "men" (what follows it is a new statement). */
-const CLAUSE_BREAK = /[,;:!?]+(?=\s|$)|\.(?=\s|$)|\n+|\s(?:men|mens)\s/iu;
+/** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
+const SENTENCE_BREAK = /[!?]+(?=\s|$)|\.(?=\s|$)|\n+/u;
+const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s/iu;
 
 /**
  * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
@@ -69,6 +77,7 @@ export class WarningSignDetector {
   private readonly negationAfter: Slot;
   private readonly hypothetical: Phrase[];
   private readonly present: Phrase[];
+  private readonly others: Phrase[];
 
   constructor(
     rules: WarningSignRules,
@@ -81,6 +90,7 @@ export class WarningSignDetector {
     this.negationAfter = this.compiler.phrase(list(rules.negation?.after ?? []), exact)[0]!;
     this.hypothetical = (rules.hypothetical ?? []).map((p) => this.compiler.phrase(p, exact));
     this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.others = (rules.others ?? []).map((p) => this.compiler.phrase(p, exact));
     this.signs = rules.signs.map((sign) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p)),
@@ -100,20 +110,32 @@ export class WarningSignDetector {
   detect(text: string, isKnown: (word: string) => boolean = () => false): WarningMatch | undefined {
     const words: string[] = [];
     const clauseOf: number[] = [];
-    text.split(CLAUSE_BREAK).forEach((clause, i) => {
-      for (const w of this.toWords(clause ?? '')) {
-        words.push(w);
-        clauseOf.push(i);
+    const sentenceOf: number[] = [];
+    text.split(SENTENCE_BREAK).forEach((sentence, s) => {
+      for (const clause of (sentence ?? '').split(CLAUSE_BREAK)) {
+        const id = sentenceOf.push(s) - 1;
+        for (const w of this.toWords(clause ?? '')) {
+          words.push(w);
+          clauseOf.push(id);
+        }
       }
     });
     if (words.length === 0) return undefined;
     const message = new MessageWords(words, findValues(words), this.compiler.words, isKnown);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
+    const notMine = new Set([...hypothetical, ...this.clausesWith(this.others, message, clauseOf)]);
     for (const { sign, rules, except } of this.signs) {
       const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
       if (possible.length === 0) continue;
-      const skip = new Set([...hypothetical, ...this.clausesWith(except, message, clauseOf)]);
+      // An explanation ("fra fingeren") covers its whole sentence.
+      const explained = new Set(
+        [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),
+      );
+      const skip = new Set([
+        ...(sign.anyone ? [] : notMine),
+        ...sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : [])),
+      ]);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip);
         if (filled) {
@@ -129,15 +151,20 @@ export class WarningSignDetector {
     return undefined;
   }
 
-  /** The clauses in which one of the phrases occurs (within the clause). */
+  /**
+   * The clauses in which one of the phrases occurs (within the clause); with `affirmed`, only
+   * where it is not denied ("ikke tiss" explains nothing away).
+   */
   private clausesWith(
     phrases: readonly Phrase[],
     message: MessageWords,
     clauseOf: readonly number[],
+    affirmed = false,
   ): Set<number> {
     const clauses = new Set<number>();
     for (const p of phrases) {
       for (const at of message.occurrences(p)) {
+        if (affirmed && this.denied(at, new Set(at), message, clauseOf)) continue;
         if (clauseOf[at[0]!] === clauseOf[at[at.length - 1]!]) clauses.add(clauseOf[at[0]!]!);
       }
     }

@@ -15,7 +15,7 @@ export interface FoundValue {
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
 const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs)$/;
-const TEMPERATURE = /^(feber\w*|temp\w*|grader|gradar|febril)$/;
+const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
@@ -53,7 +53,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     const nearGlucose = GLUCOSE.test(next) || before.some((w) => GLUCOSE.test(w));
-    if (nearGlucose && value >= 1 && value <= 40) {
+    // No meter reads 35 or more: "målte 37,4" is a temperature.
+    if (nearGlucose && value >= 1 && value < 35) {
       found.push({ kind: 'glucose', value, at });
       return;
     }
@@ -63,11 +64,12 @@ export function findValues(words: readonly string[]): FoundValue[] {
     }
     if (!word.includes(',')) {
       // "jeg er 52 og har fått løs mage": a whole number after "er" is most often an age.
-      if (prev === 'er' && value >= 18 && value < 110) found.push({ kind: 'age', value, at });
+      if ((prev === 'er' || prev === 'e') && value >= 18 && value < 110)
+        found.push({ kind: 'age', value, at });
       return;
     }
-    if (value >= 36 && value <= 43) found.push({ kind: 'temperature', value, at });
-    else if (value >= 1 && value < 36) found.push({ kind: 'glucose', value, at });
+    if (value >= 35 && value <= 43) found.push({ kind: 'temperature', value, at });
+    else if (value >= 1 && value < 35) found.push({ kind: 'glucose', value, at });
   });
   return found;
 }
