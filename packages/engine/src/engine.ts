@@ -59,6 +59,8 @@ export interface EngineConfig {
 
 export type Outcome = 'answer' | 'clarify' | 'fallback' | 'urgent';
 
+const CORRECTIONS_LIMIT = 20_000;
+
 export interface Decision {
   outcome: Outcome;
   /** The node answered (answer, urgent); null when the engine asks or gives up. */
@@ -138,6 +140,8 @@ export class Engine {
   private readonly analyzer: Analyzer;
   private readonly matcher: Matcher;
   private readonly warningSigns: WarningSignDetector | undefined;
+  /** Typo corrections of unknown words, remembered ('' for none). */
+  private readonly corrections = new Map<string, string>();
   private readonly nodes: readonly EngineNode[];
   private readonly byId: Map<string, EngineNode>;
   private readonly matchable: Set<number>;
@@ -200,7 +204,7 @@ export class Engine {
   }
 
   classify(text: string, context: Context = {}): Decision {
-    const warning = this.warningSigns?.detect(text, (w) => this.matcher.vocabulary.has(w));
+    const warning = this.warningSigns?.detect(text, (w) => this.knownWord(w));
     if (warning)
       return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     const words = this.analyzer.words(text);
@@ -214,6 +218,20 @@ export class Engine {
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
     // `decide` looks at the best three only.
     return decide(this.ranked(words, 3), this.thresholds);
+  }
+
+  /** The content's word for a word of a message: itself, the word it is a typo of, or none. */
+  private knownWord(word: string): string | undefined {
+    const vocabulary = this.matcher.vocabulary;
+    // Stop words are known too: "fordi" is never a misspelt "førti".
+    if (vocabulary.has(word) || this.analyzer.isStopword(word)) return word;
+    let known = this.corrections.get(word);
+    if (known === undefined) {
+      known = vocabulary.correct(word) ?? '';
+      if (this.corrections.size >= CORRECTIONS_LIMIT) this.corrections.clear();
+      this.corrections.set(word, known);
+    }
+    return known === '' ? undefined : known;
   }
 
   private ranked(words: readonly string[], limit: number) {

@@ -22,7 +22,8 @@ const rules: WarningSignRules = {
   ],
 };
 const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
-const sign = (text: string, known = (_: string) => false) => detector.detect(text, known)?.sign;
+const sign = (text: string, known = (_: string): string | undefined => undefined) =>
+  detector.detect(text, known)?.sign;
 
 describe('WarningSignDetector', () => {
   it('finds a sign from its word lists, with up to five words between after "..."', () => {
@@ -69,6 +70,10 @@ describe('WarningSignDetector', () => {
   it('forgives a typo in a sign word but never takes a function word by a typo', () => {
     expect(sign('har hatt fber i to dager')).toBe('fever');
     expect(sign('det verker i trusa, blod')).toBe('bleeding');
-    expect(sign('har fiber', (w) => w === 'fiber')).toBeUndefined();
+    expect(sign('har fiber', (w) => (w === 'fiber' ? w : undefined))).toBeUndefined();
+    // A typo of a word the content knows is that word, not a typo of a sign word.
+    expect(
+      sign('blodsukkern er fint', (w) => (w === 'blodsukkern' ? 'blodsukker' : undefined)),
+    ).toBeUndefined();
   });
 });

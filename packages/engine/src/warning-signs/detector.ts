@@ -103,11 +103,15 @@ export class WarningSignDetector {
   }
 
   /**
-   * The first warning sign the message shows, or none. `isKnown` tells which words the
-   * content itself uses: such a word is taken as written, never as a typo of a warning word
-   * ("fiber" is not a misspelt "feber").
+   * The first warning sign the message shows, or none. `known` gives the content's own word
+   * for a word of the message: the word itself, or the one it is a typo of ("blodsukkern" is
+   * "blodsukker", never a misspelt "blodet"; "fiber" is not a misspelt "feber"). Such words
+   * are taken as that word; only words the content does not know are matched with a typo.
    */
-  detect(text: string, isKnown: (word: string) => boolean = () => false): WarningMatch | undefined {
+  detect(
+    text: string,
+    known: (word: string) => string | undefined = () => undefined,
+  ): WarningMatch | undefined {
     const words: string[] = [];
     const clauseOf: number[] = [];
     const sentenceOf: number[] = [];
@@ -121,7 +125,7 @@ export class WarningSignDetector {
       }
     });
     if (words.length === 0) return undefined;
-    const message = new MessageWords(words, findValues(words), this.compiler.words, isKnown);
+    const message = new MessageWords(words, findValues(words), this.compiler.words, known);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
     const notMine = new Set([...hypothetical, ...this.clausesWith(this.others, message, clauseOf)]);

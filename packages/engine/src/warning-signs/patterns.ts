@@ -120,9 +120,18 @@ export class MessageWords {
     readonly words: readonly string[],
     values: readonly FoundValue[],
     index: WordIndex,
-    isKnown: (word: string) => boolean,
+    known: (word: string) => string | undefined,
   ) {
-    this.filled = words.map((w) => index.slotsOf(w, !isKnown(w)));
+    // A typo of a content word fills what the word as written and the word it stands for
+    // fill, but nothing by a second typo.
+    this.filled = words.map((w) => {
+      const own = known(w);
+      if (own === undefined) return index.slotsOf(w, true);
+      const written = index.slotsOf(w, false);
+      if (own === w) return written;
+      const meant = index.slotsOf(own, false);
+      return written.map((v, i) => v | meant[i]!);
+    });
     for (const v of values) this.valueAt.set(v.at, v);
     this.anywhere = new Uint8Array(index.size);
     for (const f of this.filled) for (let i = 0; i < f.length; i++) if (f[i]) this.anywhere[i] = 1;
