@@ -12,7 +12,7 @@ import {
 import { buildEngine } from '@dina/server/build-engine';
 import { parse } from 'yaml';
 import { rates, type Outcome, type Rates } from './metrics.js';
-import { withTypo, withoutNorwegianLetters } from './perturb.js';
+import { inContext, withTypo, withoutNorwegianLetters } from './perturb.js';
 
 /**
  * The tuning signal: k-fold cross-validation over the content's own phrasings. Each fold
@@ -31,7 +31,7 @@ export const forms = {
   'without æøå': withoutNorwegianLetters,
   'with a typo': withTypo,
 } as const;
-export type Form = keyof typeof forms | 'out of scope';
+export type Form = keyof typeof forms | 'in context' | 'out of scope';
 
 /** One tuning message with what the engine made of it, before thresholds. */
 export interface Case {
@@ -43,6 +43,8 @@ export interface Case {
   /** Caught by the urgent rules (thresholds do not apply). */
   urgent: boolean;
   ranked: { node: string; score: number; similarity: number }[];
+  /** For messages in context: what `classify` decided (it scores the question part too). */
+  decided?: { outcome: Outcome['outcome']; node: string | null };
 }
 
 /** The bundle with every k-th phrasing of each node (offset `fold`) held out. */
@@ -92,6 +94,19 @@ export async function collect(): Promise<Case[]> {
         for (const c of held)
           cases.push(rename(caseOf(engine, form as Form, change(c.text), c.expect)));
       }
+      // Small talk wrapped in small talk tells nothing; every other topic is asked in context.
+      const asked = held.filter((c) => !['greeting', 'thanks', 'welcome'].includes(c.expect));
+      asked.forEach((c, i) => {
+        const text = inContext(bundle.identificator, c.text, i);
+        const d = engine.classify(text);
+        const node = d.outcome === 'urgent' ? 'urgent' : d.node;
+        cases.push(
+          rename({
+            ...caseOf(engine, 'in context', text, c.expect),
+            decided: { outcome: d.outcome, node: node === urgent ? 'urgent' : node },
+          }),
+        );
+      });
     }
     const engine = buildEngine(bundle.nodes, bundle.language);
     for (const text of oos[bundle.identificator] ?? []) {
@@ -102,6 +117,7 @@ export async function collect(): Promise<Case[]> {
 }
 
 const outcomeOf = (c: Case, thresholds: Thresholds): Outcome => {
+  if (c.decided) return { expect: c.expect, ...c.decided };
   if (c.urgent) return { expect: c.expect, outcome: 'urgent', node: 'urgent' };
   const d = decide(c.ranked, thresholds);
   return { expect: c.expect, outcome: d.outcome, node: d.node };

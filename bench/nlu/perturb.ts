@@ -37,3 +37,52 @@ export function withTypo(text: string): string {
         : w.slice(0, p) + w[p]! + w.slice(p);
   return words.join(' ');
 }
+
+/**
+ * A phrasing as a worried visitor writes it: a greeting, some context and a feeling around
+ * the question, chosen by the phrasing's index so the same phrasing always gets the same
+ * wrapping. The context sentences are written for this tuning, not taken from any test set.
+ */
+export function inContext(bot: string, text: string, index: number): string {
+  const openers = ['Hei!', 'Hei.', 'Hallo,', 'God morgen!', ''];
+  const contexts: Record<string, string[]> = {
+    dina: [
+      'Er i uke 30 og fikk diagnosen i går.',
+      'Jeg er gravid i uke 28 og har svangerskapsdiabetes.',
+      'Jordmora sa jeg kunne spørre her.',
+      'Har nettopp begynt å måle blodsukkeret, og alt er nytt for meg.',
+      'Første gang gravid, uke 33.',
+      'Jeg måler blodsukkeret fire ganger om dagen og prøver å spise sunt.',
+      'Legen har sagt at jeg kanskje må begynne med insulin.',
+      'Har hatt gode verdier etter middag, men frokosten er vanskelig.',
+      'Jeg har lest mye på nettet og blir bare mer forvirret.',
+    ],
+    ibs: [
+      'Har hatt ibs i mange år.',
+      'Fastlegen sa at det er ibs.',
+      'Magen min har vært dårlig hele høsten.',
+      'Jeg er 34 år og har slitt lenge med magen.',
+      'Har prøvd litt av hvert allerede.',
+      'Jeg har prøvd lavFODMAP en stund, og spiser mye havregryn.',
+      'Har vondt i magen og mye luft de fleste dager.',
+      'Drikker mye kaffe på jobben og har en stressende hverdag.',
+      'Legen har tatt blodprøver og alt var normalt.',
+    ],
+  };
+  const feelings = [
+    'Er litt bekymret.',
+    'Beklager hvis dette er et dumt spørsmål.',
+    'Er så lei av dette.',
+    '',
+    '',
+  ];
+  const context = contexts[bot] ?? contexts.dina!;
+  const question = /[?.!]$/.test(text) ? text : `${text}?`;
+  const parts = [
+    openers[index % openers.length]!,
+    context[Math.floor(index / 2) % context.length]!,
+    feelings[Math.floor(index / 3) % feelings.length]!,
+    index % 2 === 0 ? question : question.charAt(0).toUpperCase() + question.slice(1),
+  ];
+  return parts.filter((p) => p !== '').join(' ');
+}

@@ -223,3 +223,17 @@ describe('conversational phrasings', () => {
     expect(chat.classify('kven er du')).toMatchObject({ outcome: 'answer', node: 'about' });
   });
 });
+
+describe('Engine.classify on a long message', () => {
+  it('finds the question after a greeting, context and a feeling', () => {
+    const text =
+      'Hei! Jeg er i uke 30 og fikk vite det i går, og jeg er litt lei meg. Hva er blodsukkermålene?';
+    expect(engine.classify(text)).toMatchObject({ outcome: 'answer', node: 'glucose-targets' });
+  });
+
+  it('takes no answer from the greeting of a long message', () => {
+    expect(engine.classify('Hei hei! Kostholt ved svangerskapsdiabetes?').node).not.toBe(
+      'greeting',
+    );
+  });
+});

@@ -24,6 +24,8 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       buttons: n.buttons,
     })),
     language: { stopwords: language.stopwords, variants: language.variants },
+    // Both chatbots have these nodes (content brief); in a long message they are context.
+    smallTalk: ['greeting', 'thanks'],
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
   });
 }

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '@dina/content';
+import { buildEngine } from '@dina/server/build-engine';
+import { exportOf } from '@dina/server/nlu-export';
+import { parse } from 'yaml';
+import { trainNlpjs } from './nlpjs.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+/** One message of bench/nlu/realistic-<bot>.yaml: what should answer it, and its kind. */
+export interface RealisticCase {
+  text: string;
+  /** A node id, `out-of-scope` (fall back), `urgent` (a warning sign) or `hypo-first-aid`. */
+  expect: string;
+  /** For a message with two questions, the node that answers the other. */
+  also?: string;
+  kind: string;
+}
+
+export interface Reply {
+  outcome: 'answer' | 'clarify' | 'fallback' | 'urgent';
+  node: string | null;
+  candidates?: readonly string[];
+}
+
+/** How a reply scores: 1 right, 0.5 a "Mente du …?" that offers the right node, 0 otherwise. */
+export function scoreOf(
+  c: RealisticCase,
+  r: Reply,
+): { correct: number; wrong: boolean; gaveUp: boolean } {
+  const right = [c.expect, ...(c.also ? [c.also] : [])];
+  if (c.expect === 'out-of-scope') {
+    const declined = r.outcome === 'fallback' || r.outcome === 'clarify';
+    return { correct: declined ? 1 : 0, wrong: !declined, gaveUp: false };
+  }
+  if (c.expect === 'urgent') {
+    const ok = r.outcome === 'urgent';
+    return {
+      correct: ok ? 1 : 0,
+      wrong: !ok && r.outcome === 'answer',
+      gaveUp: !ok && r.outcome !== 'answer',
+    };
+  }
+  if (r.outcome === 'answer' || r.outcome === 'urgent') {
+    const ok = r.node !== null && right.includes(r.node);
+    return { correct: ok ? 1 : 0, wrong: !ok, gaveUp: false };
+  }
+  if (r.outcome === 'clarify' && (r.candidates ?? []).some((n) => right.includes(n)))
+    return { correct: 0.5, wrong: false, gaveUp: false };
+  return { correct: 0, wrong: false, gaveUp: true };
+}
+
+interface Tally {
+  cases: number;
+  correct: number;
+  wrong: number;
+  gaveUp: number;
+}
+
+const pct = (n: number, of: number) => `${((n / Math.max(1, of)) * 100).toFixed(1).padStart(5)} %`;
+
+/** The realistic development sets, per kind, beside NLP.js trained on the same phrasings. */
+export async function benchRealistic(): Promise<string[]> {
+  const { bundles } = await loadContent(path.join(root, 'content'));
+  const lines = [
+    'Realistic messages on bench/nlu/realistic-<bot>.yaml (held out; a useful "Mente du …?" counts half):',
+  ];
+  for (const bundle of bundles) {
+    let cases: RealisticCase[];
+    try {
+      const file = path.join(here, `realistic-${bundle.identificator}.yaml`);
+      cases = parse(await readFile(file, 'utf8')) as RealisticCase[];
+    } catch {
+      continue;
+    }
+    const engine = buildEngine(bundle.nodes, bundle.language);
+    const nlp = await trainNlpjs(exportOf(bundle));
+    const ours = new Map<string, Tally>();
+    const theirs = new Map<string, Tally>();
+    const add = (map: Map<string, Tally>, kind: string, s: ReturnType<typeof scoreOf>) => {
+      for (const k of [kind, 'all']) {
+        const t = map.get(k) ?? { cases: 0, correct: 0, wrong: 0, gaveUp: 0 };
+        t.cases += 1;
+        t.correct += s.correct;
+        t.wrong += s.wrong ? 1 : 0;
+        t.gaveUp += s.gaveUp ? 1 : 0;
+        map.set(k, t);
+      }
+    };
+    for (const c of cases) {
+      add(ours, c.kind, scoreOf(c, engine.classify(c.text)));
+      add(theirs, c.kind, scoreOf(c, await nlp.classify(c.text)));
+      if (process.env.BENCH_VERBOSE) {
+        const d = engine.classify(c.text);
+        const s = scoreOf(c, d);
+        if (s.correct < 1)
+          console.log(
+            `  ${bundle.identificator} ${c.kind}: ${JSON.stringify(c.text)} expect ${c.expect} got ${d.outcome} ${d.node ?? d.candidates.join('/')}`,
+          );
+      }
+    }
+    lines.push(
+      `${bundle.identificator} (${cases.length})   correct          wrong            gave up          NLP.js correct / wrong`,
+    );
+    const kinds = [...ours.keys()].sort((a, b) =>
+      a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b),
+    );
+    for (const kind of kinds) {
+      const o = ours.get(kind)!;
+      const t = theirs.get(kind)!;
+      lines.push(
+        `  ${kind.padEnd(16)} ${pct(o.correct, o.cases)}   ${pct(o.wrong, o.cases)}   ${pct(o.gaveUp, o.cases)}   ` +
+          `${pct(t.correct, t.cases)} / ${pct(t.wrong, t.cases)}   (${o.cases})`,
+      );
+    }
+  }
+  return lines;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  for (const line of await benchRealistic()) console.log(line);
+}

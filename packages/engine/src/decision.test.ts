@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decide, defaultThresholds } from './decision.js';
+
+const { answer, margin, clarify } = defaultThresholds;
+const ranked = (best: number, second = 0) => [
+  { node: 'a', score: best },
+  { node: 'b', score: second },
+];
+
+describe('decide at each threshold', () => {
+  it('answers at the answer score with the margin, and asks just below either', () => {
+    // Similarity decides falling back, so the answer threshold is tested above `clarify`.
+    const high = Math.max(answer, clarify);
+    expect(decide(ranked(high, high - margin), defaultThresholds).outcome).toBe('answer');
+    expect(decide(ranked(high, high - margin + 0.01), defaultThresholds).outcome).toBe('clarify');
+  });
+
+  it('falls back below the clarify similarity and asks at it', () => {
+    expect(decide(ranked(clarify - 0.01), defaultThresholds).outcome).toBe('fallback');
+    expect(
+      decide(
+        [
+          { node: 'a', score: clarify, similarity: clarify },
+          { node: 'b', score: clarify - 0.01 },
+        ],
+        defaultThresholds,
+      ).outcome,
+    ).toBe('clarify');
+  });
+
+  it('keeps the committed thresholds (tuned in bench/nlu/cross-validate.ts)', () => {
+    expect(defaultThresholds).toEqual({ answer: 0.55, margin: 0.2, clarify: 0.6 });
+  });
+});

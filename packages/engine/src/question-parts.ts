@@ -1,0 +1,128 @@
+/**
+ * The parts of a long message that may carry its question. People write a greeting, some
+ * context and a feeling before they ask ("Hei! Er i uke 30 og fikk diagnosen i går. Hva skal
+ * tallene være?"); scored as a whole, every word of context lowers the similarity to the
+ * topic asked about. Each sentence and clause is therefore scored on its own too, and when
+ * some of them ask (a question mark, or a question word first), only those.
+ */
+const sentences = new Intl.Segmenter('nb', { granularity: 'sentence' });
+/** Clause ends inside a sentence: punctuation between words, and "men". */
+const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\.(?=\s|$)|\s(?:men)\s/iu;
+import { fold } from './fold.js';
+import { tokenize } from './normalize.js';
+
+/** Words that open a question in bokmål, nynorsk and dialect (folded, as typed). */
+const QUESTION_WORD = new Set(
+  [
+    'hva',
+    'kva',
+    'ka',
+    'va',
+    'hvordan',
+    'korleis',
+    'koss',
+    'kossen',
+    'åssen',
+    'hvorfor',
+    'kvifor',
+    'koffor',
+    'hvem',
+    'kven',
+    'kem',
+    'hvor',
+    'kor',
+    'kvar',
+    'når',
+    'hvilke',
+    'hvilken',
+    'hvilket',
+    'lurer',
+    'lurte',
+    'vet',
+    'veit',
+  ].map(fold),
+);
+/** Verbs that ask when the next word is their subject ("kan jeg", "er det", "må man"). */
+const ASKING_VERB = new Set(
+  [
+    'kan',
+    'skal',
+    'må',
+    'bør',
+    'er',
+    'e',
+    'går',
+    'blir',
+    'får',
+    'trenger',
+    'treng',
+    'finnes',
+    'hjelper',
+    'gjør',
+    'har',
+    'vil',
+    'burde',
+    'ska',
+    'sko',
+    'ær',
+  ].map(fold),
+);
+const SUBJECT = new Set(
+  [
+    'jeg',
+    'eg',
+    'æ',
+    'je',
+    'det',
+    'du',
+    'man',
+    'en',
+    'ein',
+    'dette',
+    'den',
+    'hun',
+    'han',
+    'ho',
+    'vi',
+    'me',
+    'babyen',
+    'barnet',
+    'ungen',
+    'blodsukkeret',
+    'sukkeret',
+    'noen',
+    'noe',
+    'noko',
+    'ibs',
+    'magen',
+  ].map(fold),
+);
+
+/** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
+function asks(clause: string): boolean {
+  if (/\?\s*$/.test(clause)) return true;
+  const [first, second] = tokenize(clause).map(fold);
+  if (!first) return false;
+  return QUESTION_WORD.has(first) || (ASKING_VERB.has(first) && SUBJECT.has(second ?? ''));
+}
+
+export interface MessagePart {
+  words: string[];
+  asks: boolean;
+}
+
+/**
+ * The sentences and clauses of a message as analysed words, with whether each asks; empty
+ * when the message is a single part (the whole is scored anyway).
+ */
+export function questionParts(text: string, toWords: (text: string) => string[]): MessagePart[] {
+  const parts: MessagePart[] = [];
+  for (const { segment } of sentences.segment(text)) {
+    const clauses = segment.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim() !== '');
+    for (const clause of clauses.length > 1 ? [segment, ...clauses] : clauses) {
+      const words = toWords(clause);
+      if (words.length > 0) parts.push({ words, asks: asks(clause) });
+    }
+  }
+  return parts.length <= 1 ? [] : parts;
+}
