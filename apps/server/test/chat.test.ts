@@ -57,6 +57,14 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect(block.buttons.some((b) => b.type === 'phone' && b.value === '113')).toBe(true);
   });
 
+  it('puts the warm bubble of the content before the answer to a worried question', async () => {
+    const block = await send(message('Er litt bekymret. Hva er blodsukkermålene?'));
+    expect(block.exchange_id).toBe('glucose-targets');
+    expect(block.message.startsWith('Det er helt vanlig å bli bekymret.')).toBe(true);
+    const calm = await send(message('Hva er blodsukkermålene?'));
+    expect(calm.message).not.toContain('Det er helt vanlig å bli bekymret.');
+  });
+
   it('falls back kindly on a question about something else, with the safety line and phone buttons', async () => {
     const block = await send(message('Hvem vant fotballkampen i går?'));
     expect(block.exchange_id).toBe('fallback');

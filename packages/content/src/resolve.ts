@@ -195,6 +195,12 @@ export function resolveBot(
       report(chatbotSrc, ['requiredNodes', i], `Emnet «${id}» mangler en dialognode`);
   });
   const language: LanguageFile = raw.language?.value ?? { stopwords: [], variants: {} };
+  if (language.feelings && !nodeIds.has(language.feelings.node))
+    report(
+      raw.language!.src,
+      ['feelings', 'node'],
+      `Noden «${language.feelings.node}» finnes ikke`,
+    );
   const warningSigns = raw.warningSigns;
   if (warningSigns) {
     checkReview(warningSigns.value.review, warningSigns.src, []);

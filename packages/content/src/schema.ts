@@ -105,6 +105,11 @@ export const dialogueFileSchema = z.array(
 export const languageFileSchema = z.strictObject({
   stopwords: z.array(text).default([]),
   variants: z.record(text, z.array(text)).default({}),
+  /**
+   * Worry, guilt, fear and sadness: with a topic, its answer gets `bubble` in front; alone,
+   * the message gets the support topic `node`. Words in the warning-sign pattern language.
+   */
+  feelings: z.strictObject({ node: slug, bubble: text, words: z.array(text).min(1) }).optional(),
 });
 
 const rule = z.union([text, z.array(text).min(1)]);

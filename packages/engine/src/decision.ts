@@ -31,6 +31,8 @@ export interface Decision {
   candidates: string[];
   /** For an urgent outcome: the warning sign found, and why. */
   warning?: WarningMatch;
+  /** The message tells of worry, guilt, fear or sadness. */
+  feeling?: boolean;
 }
 
 /**

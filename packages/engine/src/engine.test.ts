@@ -237,3 +237,34 @@ describe('Engine.classify on a long message', () => {
     );
   });
 });
+
+describe('Engine.classify with feelings', () => {
+  const worried = new Engine({
+    nodes: [
+      node('is-it-my-fault', ['er det min skyld', 'hvorfor fikk jeg svangerskapsdiabetes']),
+      node('diet-basics', ['hva kan jeg spise', 'kosthold ved svangerskapsdiabetes']),
+      node('glucose-targets', ['hva er blodsukkermålene', 'blodsukkermål']),
+    ],
+    feelings: { node: 'is-it-my-fault', words: ['redd|bekymret', 'lei meg'] },
+  });
+
+  it('answers a message of feelings alone with the support topic', () => {
+    expect(worried.classify('jeg er så redd og lei meg i dag')).toMatchObject({
+      outcome: 'answer',
+      node: 'is-it-my-fault',
+      feeling: true,
+    });
+  });
+
+  it('answers the topic asked about and marks the feeling, so a warm word goes first', () => {
+    expect(worried.classify('Er litt bekymret. Hva kan jeg spise?')).toMatchObject({
+      outcome: 'answer',
+      node: 'diet-basics',
+      feeling: true,
+    });
+  });
+
+  it('takes a denied feeling as none', () => {
+    expect(worried.classify('jeg er ikke redd, hva kan jeg spise').feeling).toBeUndefined();
+  });
+});

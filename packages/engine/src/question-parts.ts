@@ -99,7 +99,7 @@ const SUBJECT = new Set(
 );
 
 /** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
-function asks(clause: string): boolean {
+export function asks(clause: string): boolean {
   if (/\?\s*$/.test(clause)) return true;
   const [first, second] = tokenize(clause).map(fold);
   if (!first) return false;

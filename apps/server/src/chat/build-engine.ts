@@ -26,6 +26,9 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
     language: { stopwords: language.stopwords, variants: language.variants },
     // Both chatbots have these nodes (content brief); in a long message they are context.
     smallTalk: ['greeting', 'thanks'],
+    ...(language.feelings
+      ? { feelings: { node: language.feelings.node, words: language.feelings.words } }
+      : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import type { LanguageFile } from '@dina/content';
+import { renderInline, type LanguageFile } from '@dina/content';
 import type { Decision } from '@dina/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -20,6 +20,10 @@ export interface ChatbotRuntime {
   classify(text: string, exchangeId: string | null): Promise<Decision>;
   nodes: ReadonlyMap<string, StoredNode>;
   altTexts: ReadonlyMap<string, string | null>;
+  /** Put in front of an answer to a message that tells of worry (HTML), or none. */
+  feelingBubble: string | null;
+  /** The support topic that answers feelings alone: it needs no bubble in front. */
+  feelingNode: string | null;
 }
 
 export interface RuntimeOptions {
@@ -86,6 +90,8 @@ export class ChatbotRuntimes {
       classify: await this.classifier(identificator, nodes, bot.language),
       nodes: new Map(nodes.map((n) => [n.id, n])),
       altTexts: new Map(alts.map((a) => [a.id, a.altText])),
+      feelingBubble: bot.language.feelings ? renderInline(bot.language.feelings.bubble).html : null,
+      feelingNode: bot.language.feelings?.node ?? null,
     };
   }
 

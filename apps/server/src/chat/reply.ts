@@ -78,5 +78,14 @@ export function decisionBlock(bot: ChatbotRuntime, decision: Decision, now: Date
   }
   const node = (decision.node && bot.nodes.get(decision.node)) || bot.nodes.get('fallback');
   if (!node) throw new Error(`chatbot ${bot.identificator} has no fallback node`);
-  return nodeBlock(bot, node, now);
+  const block = nodeBlock(bot, node, now);
+  // A worried visitor who asks about a topic first reads that her worry is heard.
+  if (
+    decision.feeling &&
+    decision.outcome === 'answer' &&
+    bot.feelingBubble &&
+    node.id !== bot.feelingNode
+  )
+    return { ...block, message: `${bot.feelingBubble}\n\n${block.message}` };
+  return block;
 }
