@@ -57,6 +57,12 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect(block.buttons.some((b) => b.type === 'phone' && b.value === '113')).toBe(true);
   });
 
+  it('answers the clearer of two questions and offers the other as a quick reply', async () => {
+    const block = await send(message('kan jeg spise frukt? og hvor lenge bør jeg gå tur hver dag'));
+    expect(block.exchange_id).toBe('sweets-fruit-drinks');
+    expect(block.buttons[0]).toMatchObject({ type: 'quick_reply', value: 'physical-activity' });
+  });
+
   it('puts the warm bubble of the content before the answer to a worried question', async () => {
     const block = await send(message('Er litt bekymret. Hva er blodsukkermålene?'));
     expect(block.exchange_id).toBe('glucose-targets');

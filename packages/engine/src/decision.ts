@@ -33,6 +33,8 @@ export interface Decision {
   warning?: WarningMatch;
   /** The message tells of worry, guilt, fear or sadness. */
   feeling?: boolean;
+  /** A second question in the same message, answered by this node: offer it. */
+  also?: string;
 }
 
 /**

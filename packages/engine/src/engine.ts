@@ -239,7 +239,12 @@ export class Engine {
       // phrasings wrapped in context (bench/nlu/cross-validate.ts) this cut wrong answers
       // from 2.6 to 2.2 %, at 5 points of answers turned into "Mente du …?".
       const agreed = best.node;
-      if (wholeRanked.some((r) => r.node === agreed)) return best;
+      if (wholeRanked.some((r) => r.node === agreed)) {
+        // Two questions in one message: the clearer is answered, the other offered.
+        const other = decided.find(({ decision: d }) => d.outcome === 'answer' && d.node !== agreed)
+          ?.decision.node;
+        return other ? { ...best, also: other } : best;
+      }
       const candidates = [agreed!, ...wholeRanked.map((r) => r.node)].filter(
         (n, i, all) => all.indexOf(n) === i && !this.smallTalk.has(n),
       );

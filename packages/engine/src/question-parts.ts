@@ -98,10 +98,15 @@ const SUBJECT = new Set(
   ].map(fold),
 );
 
+const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa', 'og sa']);
+
 /** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
 export function asks(clause: string): boolean {
   if (/\?\s*$/.test(clause)) return true;
-  const [first, second] = tokenize(clause).map(fold);
+  const words = tokenize(clause).map(fold);
+  // "og hvor lenge …": a conjunction does not start the question.
+  while (words.length > 1 && CONJUNCTION.has(words[0]!)) words.shift();
+  const [first, second] = words;
   if (!first) return false;
   return QUESTION_WORD.has(first) || (ASKING_VERB.has(first) && SUBJECT.has(second ?? ''));
 }

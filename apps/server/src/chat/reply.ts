@@ -78,7 +78,18 @@ export function decisionBlock(bot: ChatbotRuntime, decision: Decision, now: Date
   }
   const node = (decision.node && bot.nodes.get(decision.node)) || bot.nodes.get('fallback');
   if (!node) throw new Error(`chatbot ${bot.identificator} has no fallback node`);
-  const block = nodeBlock(bot, node, now);
+  let block = nodeBlock(bot, node, now);
+  const also = decision.also ? bot.nodes.get(decision.also) : undefined;
+  if (decision.outcome === 'answer' && also && !block.buttons.some((b) => b.value === also.id)) {
+    // The other question of the message, one click away.
+    block = {
+      ...block,
+      buttons: [
+        { type: 'quick_reply', label: also.title, value: also.id, exchange_id: also.id },
+        ...block.buttons,
+      ],
+    };
+  }
   // A worried visitor who asks about a topic first reads that her worry is heard.
   if (
     decision.feeling &&

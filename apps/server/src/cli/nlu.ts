@@ -47,6 +47,8 @@ async function main(): Promise<number> {
         score: Number(d.score.toFixed(4)),
         candidates: d.candidates,
         ...(d.warning ? { warning: d.warning } : {}),
+        ...(d.also ? { also: d.also } : {}),
+        ...(d.feeling ? { feeling: true } : {}),
       }),
     );
   }
