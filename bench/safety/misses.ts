@@ -8,14 +8,17 @@ import type { SignSet } from './signs.js';
 
 /**
  * For editors tuning the warning-sign rules: every message of the tuning set
- * (bench/safety/<bot>-tuning.yaml) the rules miss, and every near miss they alarm on, with
- * the rule that fired. Never run this on <bot>-signs.yaml: that set only measures.
+ * (bench/safety/<bot>-tuning.yaml, or TUNING=<file>) the rules miss, and every near miss they
+ * alarm on, with the rule that fired. Never run this on <bot>-signs.yaml: that set only measures.
  *
  *   npm run --silent -w bench misses -- dina
+ *   TUNING=dina-tuning2.yaml npm run --silent -w bench misses -- dina
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bot = process.argv[2] ?? 'dina';
-const set = parse(await readFile(path.join(here, `${bot}-tuning.yaml`), 'utf8')) as SignSet;
+const set = parse(
+  await readFile(path.join(here, `${process.env.TUNING ?? `${bot}-tuning.yaml`}`), 'utf8'),
+) as SignSet;
 const { bundles } = await loadContent(path.resolve(here, '../../content'));
 const bundle = bundles.find((b) => b.identificator === bot);
 if (!bundle) throw new Error(`No chatbot ${bot}`);

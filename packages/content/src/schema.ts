@@ -126,6 +126,8 @@ export const warningSignsFileSchema = z.strictObject({
   hypothetical: z.array(text).default([]),
   present: z.array(text).default([]),
   others: z.array(text).default([]),
+  self: z.array(text).default([]),
+  resolved: z.array(text).default([]),
   signs: z
     .array(
       z.strictObject({

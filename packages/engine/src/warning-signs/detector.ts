@@ -39,6 +39,10 @@ export interface WarningSignRules {
   present?: readonly string[];
   /** Phrases that make a clause about somebody else ("kollegaen min", "søstra mi"). */
   others?: readonly string[];
+  /** Phrases that keep such a clause about the writer ("kollegaene fant meg på gulvet"). */
+  self?: readonly string[];
+  /** Phrases that make a whole sentence about something over and done ("ble sjekket", "alt var fint"). */
+  resolved?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
   signs: readonly WarningSign[];
 }
@@ -78,6 +82,8 @@ export class WarningSignDetector {
   private readonly hypothetical: Phrase[];
   private readonly present: Phrase[];
   private readonly others: Phrase[];
+  private readonly self: Phrase[];
+  private readonly resolved: Phrase[];
 
   constructor(
     rules: WarningSignRules,
@@ -91,6 +97,8 @@ export class WarningSignDetector {
     this.hypothetical = (rules.hypothetical ?? []).map((p) => this.compiler.phrase(p, exact));
     this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
     this.others = (rules.others ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.self = (rules.self ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
     this.signs = rules.signs.map((sign) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p)),
@@ -128,7 +136,18 @@ export class WarningSignDetector {
     const message = new MessageWords(words, findValues(words), this.compiler.words, known);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
-    const notMine = new Set([...hypothetical, ...this.clausesWith(this.others, message, clauseOf)]);
+    const mine = this.clausesWith(this.self, message, clauseOf);
+    const others = [...this.clausesWith(this.others, message, clauseOf)].filter(
+      (c) => !mine.has(c),
+    );
+    const done = new Set(
+      [...this.clausesWith(this.resolved, message, clauseOf)].map((c) => sentenceOf[c]),
+    );
+    const notMine = new Set([
+      ...hypothetical,
+      ...others,
+      ...sentenceOf.flatMap((s, c) => (done.has(s) ? [c] : [])),
+    ]);
     for (const { sign, rules, except } of this.signs) {
       const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
       if (possible.length === 0) continue;

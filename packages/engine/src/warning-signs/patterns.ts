@@ -25,7 +25,7 @@ export type Phrase = readonly Slot[];
 /** Words allowed between two slots of a phrase, and after `...`. */
 const GAP = 2;
 const WIDE_GAP = 5;
-const VALUE = /^(glucose|temperature|age|hb)(>=|<)(\d+(?:[.,]\d+)?)$/;
+const VALUE = /^(glucose|temperature|age|hb|week)(>=|<)(\d+(?:[.,]\d+)?)$/;
 
 export class PatternCompiler {
   private readonly slots: SlotWords[] = [];

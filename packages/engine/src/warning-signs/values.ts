@@ -1,9 +1,9 @@
 /**
- * Numbers with meaning in a message: a glucose reading, a body temperature, an age or a
+ * Numbers with meaning in a message: a glucose reading, a body temperature, an age, the week of pregnancy or a
  * haemoglobin value, found from the words around the number. Warning-sign rules compare them
  * with limits kept in content (`glucose>=11`). Works on folded words (æ → e, ø → o, å → a).
  */
-export type ValueKind = 'glucose' | 'temperature' | 'age' | 'hb';
+export type ValueKind = 'glucose' | 'temperature' | 'age' | 'hb' | 'week';
 
 export interface FoundValue {
   kind: ValueKind;
@@ -20,7 +20,7 @@ const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
-const YEARS = /^(ar|arene|ara|aring|arig|arsalder)$/;
+const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
 const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
 
 /**
@@ -36,7 +36,12 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const next = words[at + 1] ?? '';
     const before = words.slice(Math.max(0, at - 3), at);
     const prev = words[at - 1] ?? '';
-    if (prev === 'uke' || prev === 'veke' || prev === 'type' || prev === 'typ') return;
+    if (prev === 'uke' || prev === 'veke' || prev === 'week') {
+      // The week of pregnancy: contractions at term are labour, not a warning sign.
+      if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
+      return;
+    }
+    if (prev === 'type' || prev === 'typ') return;
     if (YEARS.test(next) && words[at + 2] !== 'siden' && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
@@ -52,7 +57,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       found.push({ kind: 'temperature', value, at });
       return;
     }
-    const nearGlucose = GLUCOSE.test(next) || before.some((w) => GLUCOSE.test(w));
+    const nearGlucose =
+      GLUCOSE.test(next) || words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
       found.push({ kind: 'glucose', value, at });
@@ -64,7 +70,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
     }
     if (!word.includes(',')) {
       // "jeg er 52 og har fått løs mage": a whole number after "er" is most often an age.
-      if ((prev === 'er' || prev === 'e') && value >= 18 && value < 110)
+      // "jeg er 52", "æ e 49" (both "æ" and "e" fold to "jeg"), Swedish "jag är 63".
+      if (['er', 'e', 'jeg', 'är', 'ar'].includes(prev) && value >= 18 && value < 110)
         found.push({ kind: 'age', value, at });
       return;
     }
