@@ -182,7 +182,7 @@ export class Engine {
     const wholeRanked = this.ranked(words, 3);
     const whole = decide(wholeRanked, this.thresholds);
     const parts = questionParts(text, (t) => this.analyzer.words(t));
-    const decision = parts.length === 0 ? whole : this.fromParts(whole, wholeRanked, parts);
+    const decision = parts.length === 0 ? whole : this.fromParts(whole, words, wholeRanked, parts);
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
     if (!feeling) return decision;
     // Worry with nothing asked gets the support topic; worry with a question not understood,
@@ -221,13 +221,17 @@ export class Engine {
    */
   private fromParts(
     whole: Decision,
-    wholeRanked: readonly { node: string }[],
+    wholeWords: readonly string[],
+    wholeRanked: readonly { node: string; score: number; similarity: number }[],
     parts: readonly MessagePart[],
   ): Decision {
     const asking = parts.filter((p) => p.asks);
     const decided = (asking.length > 0 ? asking : parts)
       .map((p) => {
-        const ranked = this.ranked(p.words, 3);
+        // A part that is the whole message (one sentence) is already ranked.
+        const same =
+          p.words.length === wholeWords.length && p.words.every((w, i) => w === wholeWords[i]);
+        const ranked = same ? wholeRanked : this.ranked(p.words, 3);
         return { ranked, decision: decide(ranked, this.thresholds) };
       })
       .filter(({ decision: d }) => !(d.outcome === 'answer' && this.smallTalk.has(d.node!)));

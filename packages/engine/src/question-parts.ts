@@ -129,5 +129,13 @@ export function questionParts(text: string, toWords: (text: string) => string[])
       if (words.length > 0) parts.push({ words, asks: asks(clause) });
     }
   }
-  return parts.length <= 1 ? [] : parts;
+  if (parts.length <= 1) return [];
+  // A part said twice is scored once.
+  const seen = new Set<string>();
+  return parts.filter((p) => {
+    const key = p.words.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
