@@ -57,6 +57,12 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect(block.buttons.some((b) => b.type === 'phone' && b.value === '113')).toBe(true);
   });
 
+  it('answers a clicked quick reply whose node id reads like a warning sign ("low-blood-sugar")', async () => {
+    for (const id of ['low-blood-sugar', 'baby-blood-sugar']) {
+      expect((await send(message(id, id))).exchange_id).toBe(id);
+    }
+  });
+
   it('answers the clearer of two questions and offers the other as a quick reply', async () => {
     const block = await send(message('kan jeg spise frukt? og hvor lenge bør jeg gå tur hver dag'));
     expect(block.exchange_id).toBe('sweets-fruit-drinks');

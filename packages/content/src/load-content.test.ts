@@ -180,4 +180,28 @@ describe('loadContent', () => {
     const { problems } = await loadContent(root, { today });
     expect(problems.map((p) => p.message)).toEqual(['Må være lik mappenavnet «other»']);
   });
+
+  it('reports unknown word lists and several-word list entries in warning signs', async () => {
+    const signs = [
+      'review: { status: draft, sources: [HN], updated: 2026-05-01, nextReview: 2027-05-01 }',
+      "concepts: { baby: [barn, 'kjempe lite'] }",
+      'negation: { before: [ikke] }',
+      "hypothetical: ['@fortid']",
+      'signs:',
+      '  - id: bleeding',
+      '    title: Blødning',
+      '    node: fallback',
+      "    rules: ['@blødning', '@constructor']",
+      '    examples: [jeg blør]',
+    ].join('\n');
+    const problems = await problemsOf({ ...validBot(), 'warning-signs.yaml': signs });
+    expect(problems.map((p) => p.replace(/^[^ ]+ /, ''))).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('«@blødning» finnes ikke'),
+        expect.stringContaining('«@constructor» finnes ikke'),
+        expect.stringContaining('«@fortid» finnes ikke'),
+        expect.stringContaining('«kjempe lite» har flere ord'),
+      ]),
+    );
+  });
 });

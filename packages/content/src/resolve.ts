@@ -195,6 +195,9 @@ export function resolveBot(
       report(chatbotSrc, ['requiredNodes', i], `Emnet «${id}» mangler en dialognode`);
   });
   const language: LanguageFile = raw.language?.value ?? { stopwords: [], variants: {} };
+  for (const word of language.feelings?.words ?? [])
+    if (/@/.test(word))
+      report(raw.language!.src, ['feelings', 'words'], 'Bruk ikke ordlister (@) her');
   if (language.feelings && !nodeIds.has(language.feelings.node))
     report(
       raw.language!.src,
@@ -205,10 +208,39 @@ export function resolveBot(
   if (warningSigns) {
     checkReview(warningSigns.value.review, warningSigns.src, []);
     const { concepts, signs } = warningSigns.value;
+    // The engine refuses unknown word lists and word-list entries of several words; report
+    // them here, in the editor's terms, instead of failing when the engine is built.
     const unknownLists = (texts: readonly string[]) =>
       texts
-        .flatMap((t) => [...t.matchAll(/@([\w-]+)/g)].map((m) => m[1]!))
-        .filter((n) => !(n in concepts));
+        .flatMap((t) => [...t.matchAll(/@([\p{L}\p{N}-]+)/gu)].map((m) => m[1]!))
+        .filter((n) => !Object.hasOwn(concepts, n));
+    const { negation, hypothetical, present, others, self, resolved } = warningSigns.value;
+    (
+      [
+        ['negation', [...negation.before, ...negation.after]],
+        ['hypothetical', hypothetical],
+        ['present', present],
+        ['others', others],
+        ['self', self],
+        ['resolved', resolved],
+      ] as const
+    ).forEach(([key, texts]) => {
+      for (const name of unknownLists(texts))
+        report(warningSigns.src, [key], `Ordlisten «@${name}» finnes ikke`);
+    });
+    negation.before.concat(negation.after).forEach((word) => {
+      if (/\s|^[+.]+$/.test(word))
+        report(warningSigns.src, ['negation'], `«${word}» skal være ett ord`);
+    });
+    Object.entries(concepts).forEach(([name, words]) => {
+      for (const word of words.flatMap((w) => w.split('|')))
+        if (/\s/.test(word.trim()))
+          report(
+            warningSigns.src,
+            ['concepts', name],
+            `«${word}» har flere ord: skriv det som en frase i en regel`,
+          );
+    });
     signs.forEach((sign, i) => {
       if (!nodeIds.has(sign.node))
         report(warningSigns.src, ['signs', i, 'node'], `Noden «${sign.node}» finnes ikke`);

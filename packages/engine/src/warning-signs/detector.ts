@@ -67,7 +67,9 @@ const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
 const NEGATION_REACH = 3;
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|\.(?=\s|$)|\n+/u;
-const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s/iu;
+const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
+/** Words a negation does not reach across ("ingen smerter og vannet har gått"). */
+const NEGATION_STOP = new Set(['og', 'men', 'eller']);
 
 /**
  * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
@@ -101,7 +103,7 @@ export class WarningSignDetector {
     this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
     this.signs = rules.signs.map((sign) => ({
       sign,
-      except: (sign.except ?? []).map((p) => this.compiler.phrase(p)),
+      except: (sign.except ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
       rules: sign.rules.map((rule) => {
         const texts = typeof rule === 'string' ? [rule] : rule;
         const phrases = texts.map((t) => this.compiler.phrase(t));
@@ -140,13 +142,16 @@ export class WarningSignDetector {
     const others = [...this.clausesWith(this.others, message, clauseOf)].filter(
       (c) => !mine.has(c),
     );
+    // Something over and checked covers its sentence, but not a clause that speaks of now
+    // ("alt var fint i går, men nå har jeg feber").
+    const now = this.clausesWith(this.present, message, clauseOf);
     const done = new Set(
       [...this.clausesWith(this.resolved, message, clauseOf)].map((c) => sentenceOf[c]),
     );
     const notMine = new Set([
       ...hypothetical,
       ...others,
-      ...sentenceOf.flatMap((s, c) => (done.has(s) ? [c] : [])),
+      ...sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])),
     ]);
     for (const { sign, rules, except } of this.signs) {
       const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
@@ -247,7 +252,11 @@ export class WarningSignDetector {
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '');
-    for (let i = Math.max(0, start - NEGATION_REACH); i <= end; i++) if (denies(i)) return true;
+    for (let i = start - 1; i >= Math.max(0, start - NEGATION_REACH); i--) {
+      if (NEGATION_STOP.has(words[i]!)) break;
+      if (denies(i)) return true;
+    }
+    for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
     return (
       end + 1 < words.length &&
       clauseOf[end + 1] === clause &&

@@ -91,12 +91,16 @@ export class WordIndex {
           if (!filled[slot] && editDistance(word, w, 1) <= 1) filled[slot] = 1;
         }
       }
+      // A beginning with a typo: the word's first letters, one fewer or one more than the
+      // beginning when a letter was dropped or doubled ("fosterbevgelsene").
       for (const [length, byDelete] of this.fuzzyPrefixes) {
-        const head = word.slice(0, length);
-        if (head.length < length - 1) continue;
-        for (const d of deletes(head)) {
-          for (const { slot, prefix } of byDelete.get(d) ?? []) {
-            if (!filled[slot] && editDistance(head, prefix, 1) <= 1) filled[slot] = 1;
+        for (const size of [length - 1, length, length + 1]) {
+          if (size > word.length || size < length - 1) continue;
+          const head = word.slice(0, size);
+          for (const d of deletes(head)) {
+            for (const { slot, prefix } of byDelete.get(d) ?? []) {
+              if (!filled[slot] && editDistance(head, prefix, 1) <= 1) filled[slot] = 1;
+            }
           }
         }
       }
