@@ -131,10 +131,12 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect((await send(message(onward.value, onward.exchange_id))).exchange_id).toBe(onward.value);
   });
 
-  it('carries link, e-mail and phone buttons with no exchange id', async () => {
+  // The content has no e-mail button until a real address exists (no placeholders); the
+  // e-mail button's missing exchange id is checked in src/chat/reply.test.ts.
+  it('carries link and phone buttons with no exchange id', async () => {
     const block = await send(message('Jeg vil snakke med en jordmor'));
     expect(block.exchange_id).toBe('contact-human');
-    for (const type of ['phone', 'email', 'link'] as const) {
+    for (const type of ['phone', 'link'] as const) {
       const button = block.buttons.find((b) => b.type === type);
       expect(button, type).toBeDefined();
       expect(button!.exchange_id).toBeNull();

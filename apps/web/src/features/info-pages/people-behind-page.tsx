@@ -33,9 +33,8 @@ export function PeopleBehindPage({
         </div>
       )}
       <p>
-        {name} er laget av to jordmødre ved sykehuset sammen med et team fra helseforetaket, en
-        IT-partner og kommunen. Jordmødrene har skrevet svarene ut fra spørsmålene de oftest får fra
-        gravide med svangerskapsdiabetes.
+        {name} er laget av et team fra helseforetaket, en IT-partner og kommunen. Svarene er skrevet
+        ut fra offentlige norske helseråd, og de er ennå ikke gjennomgått av helsepersonell.
       </p>
       <p>
         Teamet følger med på hvilke spørsmål {name} ikke forstår, og lærer henne nye svar. Slik blir

@@ -20,8 +20,8 @@ export function PurposePage({ info, isModal, onClose }: InfoPageProps) {
         døgnet rundt, og få svar som bygger på de nasjonale rådene.
       </p>
       <p>
-        {name} gir generell informasjon og erstatter ikke jordmor eller lege. Svarene blir skrevet
-        og kvalitetssikret av helsepersonell. Står du i noe som haster, ring 113.
+        {name} gir generell informasjon og erstatter ikke jordmor eller lege. Svarene er ennå ikke
+        gjennomgått av helsepersonell. Står du i noe som haster, ring 113.
       </p>
     </InfoPageLayout>
   );
