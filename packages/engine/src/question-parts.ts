@@ -98,7 +98,7 @@ const SUBJECT = new Set(
   ].map(fold),
 );
 
-const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa', 'og sa']);
+const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
 
 /** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
 export function asks(clause: string): boolean {

@@ -7,7 +7,8 @@ import { editDistance } from './edit-distance.js';
 const MIN_FUZZY = 5;
 const MIN_PART = 3;
 
-const deletes = (word: string): string[] => {
+/** The word and every form of it with one letter deleted (symmetric-delete typo lookup). */
+export const deletes = (word: string): string[] => {
   const out = [word];
   for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;

@@ -1,6 +1,6 @@
 /**
- * Numbers with meaning in a message: a glucose reading, a body temperature, an age, the week of pregnancy or a
- * haemoglobin value, found from the words around the number. Warning-sign rules compare them
+ * Numbers with meaning in a message: a glucose reading, a body temperature, an age, the week
+ * of pregnancy or a haemoglobin value, found from the words around the number. Warning-sign rules compare them
  * with limits kept in content (`glucose>=11`). Works on folded words (æ → e, ø → o, å → a).
  */
 export type ValueKind = 'glucose' | 'temperature' | 'age' | 'hb' | 'week';

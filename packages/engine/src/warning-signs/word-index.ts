@@ -1,4 +1,5 @@
 import { editDistance } from '../edit-distance.js';
+import { deletes } from '../vocabulary.js';
 
 /** What one word position of a rule accepts, shared by every rule that writes it alike. */
 export interface SlotWords {
@@ -12,12 +13,6 @@ export interface SlotWords {
 /** Distinct words remembered; most messages repeat words seen before. */
 const CACHE_LIMIT = 20_000;
 const MIN_TYPO = 5;
-
-const deletes = (word: string): string[] => {
-  const out = [word];
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
-  return out;
-};
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
