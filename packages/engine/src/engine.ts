@@ -2,8 +2,9 @@ import { Analyzer, type LanguageExtension } from './analyzer.js';
 import { glucoseWords } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
+import { fromParts, withFeeling, type Ranked, type RankedPart } from './long-message.js';
 import { asks, questionParts, type MessagePart } from './question-parts.js';
-import { better, decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
+import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
 
 export {
@@ -15,13 +16,6 @@ export {
 } from './decision.js';
 
 const CORRECTIONS_LIMIT = 20_000;
-/**
- * How far below the clarify similarity a worried message's best topic may be and still be
- * offered beside the support topic (0.4 with the clarify threshold at 0.6). The phrasings in
- * context (cross-validate.ts) do not tell 0.1–0.3 apart; on the realistic sets 0.2 turned
- * wrong support answers into "Mente du …?", so those sets' worried figures are optimistic.
- */
-const FEELING_NEAR = 0.2;
 const SURE = 0.8;
 
 export interface EngineButton {
@@ -187,103 +181,40 @@ export class Engine {
     // the phrasings in context (cross-validate.ts) decide the same, and p99 fell 0.39 → 0.31 ms.
     const sure = whole.outcome === 'answer' && whole.score >= SURE;
     const parts = sure ? [] : questionParts(text, (t) => this.analyzer.words(t));
-    const decision = parts.length === 0 ? whole : this.fromParts(whole, words, wholeRanked, parts);
+    const asked = parts.length === 0 ? asks(text) : parts.some((p) => p.asks);
+    const decision =
+      parts.length === 0
+        ? whole
+        : fromParts(
+            whole,
+            wholeRanked,
+            this.rankParts(parts, message, wholeRanked),
+            asked,
+            this.smallTalk,
+          );
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
-    if (!feeling) return decision;
-    // Worry with nothing asked gets the support topic; worry with a question not understood,
-    // a choice with the support topic; worry with a topic, a warm word before its answer.
-    if (decision.outcome === 'fallback') {
-      const asked = parts.length === 0 ? asks(text) : parts.some((p) => p.asks);
-      // A worry about a topic ("redd babyen blir for stor") is near that topic: offer both.
-      const near = wholeRanked[0] && wholeRanked[0].score >= this.thresholds.clarify - FEELING_NEAR;
-      if (!asked && !near)
-        return {
-          outcome: 'answer',
-          node: feeling.node,
-          score: decision.score,
-          candidates: [],
-          feeling: true,
-        };
-      const candidates = [
-        ...decision.candidates.slice(0, near ? 1 : 0),
-        feeling.node,
-        ...decision.candidates.slice(near ? 1 : 0),
-      ].filter((n, i, all) => all.indexOf(n) === i);
-      return {
-        outcome: 'clarify',
-        node: null,
-        score: decision.score,
-        candidates: candidates.slice(0, 3),
-        feeling: true,
-      };
-    }
-    return { ...decision, feeling: true };
+    return feeling
+      ? withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
+      : decision;
   }
 
   /**
-   * A long message's decision from its parts: a part that asks decides (the context around
-   * it does not); the whole is kept only when it agrees with what is asked.
+   * The parts of a long message that may carry its question, ranked and decided: the asking
+   * ones (all when none asks), without small talk. A part that is the whole message (one
+   * sentence) reuses the whole's ranking.
    */
-  private fromParts(
-    whole: Decision,
-    wholeWords: readonly string[],
-    wholeRanked: readonly { node: string; score: number; similarity: number }[],
+  private rankParts(
     parts: readonly MessagePart[],
-  ): Decision {
+    message: string,
+    wholeRanked: readonly Ranked[],
+  ): RankedPart[] {
     const asking = parts.filter((p) => p.asks);
-    const decided = (asking.length > 0 ? asking : parts)
+    return (asking.length > 0 ? asking : parts)
       .map((p) => {
-        // A part that is the whole message (one sentence) is already ranked.
-        const same =
-          p.words.length === wholeWords.length && p.words.every((w, i) => w === wholeWords[i]);
-        const ranked = same ? wholeRanked : this.ranked(p.words, 3);
+        const ranked = p.words.join(' ') === message ? wholeRanked : this.ranked(p.words, 3);
         return { ranked, decision: decide(ranked, this.thresholds) };
       })
       .filter(({ decision: d }) => !(d.outcome === 'answer' && this.smallTalk.has(d.node!)));
-    let best: Decision | undefined;
-    for (const { decision } of decided) if (!best || better(decision, best)) best = decision;
-    // A clearer part that only just missed the answer lead outweighs a vaguer part that
-    // answers ("Hva er føling, og hvor lenge varer det?"): ask between them.
-    const clearer = decided
-      .map(({ decision: d }) => d)
-      .find((d) => d.outcome === 'clarify' && best?.outcome === 'answer' && d.score > best.score);
-    if (clearer && best) {
-      const candidates = [...clearer.candidates, best.node!].filter(
-        (n, i, all) => all.indexOf(n) === i,
-      );
-      return { ...clearer, candidates: candidates.slice(0, 3) };
-    }
-    if (best?.outcome === 'answer') {
-      // A part alone is short evidence: it answers when the whole message points the same
-      // way, and otherwise asks between it and what the whole message is closest to. On the
-      // phrasings wrapped in context (bench/nlu/cross-validate.ts) this cut wrong answers
-      // from 2.6 to 2.2 %, at 5 points of answers turned into "Mente du …?".
-      const agreed = best.node;
-      if (wholeRanked.some((r) => r.node === agreed)) {
-        // Two questions in one message: the clearer is answered, the other offered.
-        const other = decided.find(({ decision: d }) => d.outcome === 'answer' && d.node !== agreed)
-          ?.decision.node;
-        return other ? { ...best, also: other } : best;
-      }
-      const candidates = [agreed!, ...wholeRanked.map((r) => r.node)].filter(
-        (n, i, all) => all.indexOf(n) === i && !this.smallTalk.has(n),
-      );
-      return {
-        outcome: 'clarify',
-        node: null,
-        score: best.score,
-        candidates: candidates.slice(0, 3),
-      };
-    }
-    const supported = decided.some(({ ranked }) => ranked.some((r) => r.node === whole.node));
-    if (
-      whole.outcome === 'answer' &&
-      !this.smallTalk.has(whole.node!) &&
-      (supported || asking.length === 0)
-    )
-      return whole;
-    if (best && best.outcome !== 'fallback') return best;
-    return whole.outcome === 'clarify' ? whole : (best ?? whole);
   }
 
   /** The content's word for a word of a message: itself, the word it is a typo of, or none. */
