@@ -5,6 +5,7 @@ import { isNationalIdNumber } from './national-id.js';
 import { findPersonalData, replacePersonalData } from './personal-data.js';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const int = (min: number, max: number) => fc.integer({ min, max });
 const mark = (text: string) => replacePersonalData(text, ({ kind }) => `[${kind}]`);
 /** The marked text without its marks: what could still identify someone. */
 const leftOver = (text: string) => mark(text).replace(/\[[a-zA-Z]+\]/g, '');
@@ -35,6 +36,95 @@ const nationalId = fc
   })
   .filter((id): id is string => id !== undefined);
 
+/** How people split an id number into groups, and with what. */
+const idGrouping = fc.constantFrom([11], [6, 5], [2, 2, 2, 5], [2, 2, 2, 3, 2], [6, 3, 2]);
+const separators = [' ', '-', '.', ' - ', '/'];
+
+const monthNames = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august'];
+const bornWord = fc.constantFrom(
+  'født',
+  'Født',
+  'fødd',
+  'f.',
+  'fødselsdato:',
+  'Fødselsdato',
+  'bursdag',
+);
+const anyYear = fc.integer({ min: 1950, max: 2030 });
+const earlyYear = fc.integer({ min: 1940, max: 2015 });
+const dateSeparator = fc.constantFrom('.', '/', '-');
+const birthDate = fc.oneof(
+  fc
+    .tuple(bornWord, int(1, 31), int(1, 12), anyYear, dateSeparator, fc.boolean())
+    .map(([w, d, m, y, s, short]) => `${w} ${pad(d)}${s}${pad(m)}${s}${short ? pad(y % 100) : y}`),
+  fc
+    .tuple(bornWord, int(1, 28), fc.constantFrom(...monthNames), anyYear)
+    .map(([w, d, m, y]) => `jeg er ${w} ${d}. ${m} ${y}`),
+  fc.tuple(bornWord, anyYear).map(([w, y]) => `${w} i ${y}`),
+  fc
+    .tuple(int(1, 31), int(1, 12), earlyYear, dateSeparator)
+    .map(([d, m, y, s]) => `datoen er ${d}${s}${m}${s}${y}, hva nå`),
+  fc
+    .tuple(int(1, 28), fc.constantFrom(...monthNames), earlyYear)
+    .map(([d, m, y]) => `jeg kom til verden ${d}. ${m} ${y}`),
+);
+
+const capitalised = fc.constantFrom(
+  'Karl',
+  'Johans',
+  'Kongens',
+  'Bygdøy',
+  'Øvre',
+  'Sankt Olavs',
+  'Thereses',
+);
+const streetWord = fc.constantFrom(
+  'gate',
+  'gata',
+  'Gate',
+  'gt.',
+  'allé',
+  'plass',
+  'vei',
+  'veien',
+  'vn.',
+  'veg',
+);
+const joinedStreet = fc.constantFrom(
+  'Storgata',
+  'Kirkeveien',
+  'Møllergata',
+  'Storgt.',
+  'Ringveien',
+  'Kongsvegen',
+);
+const houseNumber = fc
+  .tuple(int(1, 250), fc.constantFrom('', 'b', ' B'))
+  .map(([n, l]) => `${n}${l}`);
+const streetAddress = fc
+  .oneof(
+    fc.tuple(capitalised, capitalised, streetWord, houseNumber).map((p) => p.join(' ')),
+    fc.tuple(capitalised, streetWord, houseNumber).map((p) => p.join(' ')),
+    fc.tuple(joinedStreet, houseNumber).map((p) => p.join(' ')),
+  )
+  .chain((address) =>
+    fc.constantFrom(
+      `jeg bor i ${address} i Oslo`,
+      `adressen er ${address}.`,
+      `${address}, andre etasje`,
+    ),
+  );
+
+const introduction = fc.constantFrom(
+  ...['jeg heter', 'Jeg heter', 'eg heiter', 'æ heite', 'mitt navn er', 'Navnet mitt er'],
+  ...['Hilsen', 'hilsen', 'mvh', 'Mvh', 'dr.', 'Dr'],
+);
+const personName = fc.oneof(
+  fc.constantFrom('Kari', 'kari', 'Ola', 'Åse', 'Anne-Lise', 'Muhammad', 'Siv'),
+  fc.constantFrom('Kari Nordmann', 'ola nordmann', 'Anne Berit Hansen', 'Øystein Ås'),
+);
+const tail = fc.constantFrom('', '.', ' og jeg lurer på uke 28', ', er gravid i uke 30', ' :)');
+
 const phone = fc
   .record({
     first: fc.integer({ min: 2, max: 9 }),
@@ -61,17 +151,49 @@ const sentence = (value: fc.Arbitrary<string>) =>
     .map((parts) => parts.join(''));
 
 describe('personal data (property-based)', () => {
-  it('finds every valid fødselsnummer and d-nummer, also written 6 + 5', () => {
+  it('finds every valid fødselsnummer and d-nummer in every written form', () => {
     fc.assert(
-      fc.property(nationalId, fc.constantFrom('', ' ', '-'), (id, split) => {
+      fc.property(nationalId, idGrouping, fc.constantFrom(...separators), (id, groups, sep) => {
         expect(idnr(id).status).toBe('valid');
-        const written = `${id.slice(0, 6)}${split}${id.slice(6)}`;
+        let at = 0;
+        const written = groups.map((n) => id.slice(at, (at += n))).join(sep);
         const text = `fnr ${written}, gjelder timen`;
         expect(findPersonalData(text)).toEqual(['nationalId']);
         expect(isNationalIdNumber(written)).toBe(true);
         expect(leftOver(text)).not.toMatch(/\d/);
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds every date of birth, after "født" and the like or with an early year', () => {
+    fc.assert(
+      fc.property(birthDate, (text) => {
+        expect(findPersonalData(text)).toEqual(['birthDate']);
+        expect(leftOver(text)).not.toMatch(/\d/);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds every street address, with the street word joined or apart', () => {
+    fc.assert(
+      fc.property(streetAddress, (text) => {
+        expect(findPersonalData(text)).toEqual(['address']);
+        expect(leftOver(text)).not.toMatch(/\d/);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('finds every name after the usual introductions, and keeps the introduction', () => {
+    fc.assert(
+      fc.property(introduction, personName, tail, (intro, name, rest) => {
+        const text = `${intro} ${name}${rest}`;
+        expect(findPersonalData(text)).toEqual(['name']);
+        expect(mark(text)).toBe(`${intro} [name]${rest}`);
+      }),
+      { numRuns: 3000 },
     );
   });
 
@@ -97,7 +219,6 @@ describe('personal data (property-based)', () => {
   });
 });
 
-const int = (min: number, max: number) => fc.integer({ min, max });
 const clinical = fc.oneof(
   fc.tuple(int(2, 25), int(0, 9)).map(([a, b]) => `${a},${b} mmol/l`),
   fc.tuple(int(2, 25), int(0, 9)).map(([a, b]) => `${a}.${b}`),

@@ -20,6 +20,20 @@ describe('findPersonalData', () => {
     ['konto 1234 56 78903', ['account']],
     ['pasientnr 123456789', ['number']],
     ['jeg bor i Kirkeveien 4b', ['address']],
+    // The written forms a probe found stored verbatim (finding F2).
+    ['15.07.65 00565', ['nationalId']],
+    ['15-07-65-00565', ['nationalId']],
+    ['15 07 65 005 65', ['nationalId']],
+    // Street names apart from the street word (F7).
+    ['Karl Johans gate 5', ['address']],
+    ['Kongens gate 14', ['address']],
+    ['Bygdøy allé 23', ['address']],
+    ['Storgt. 12', ['address']],
+    // Names and dates of birth (F8).
+    ['jeg heter Kari Nordmann', ['name']],
+    ['mitt navn er kari', ['name']],
+    ['dr. Hansen sa at det var fint', ['name']],
+    ['født 15.07.1965', ['birthDate']],
   ])('finds personal data in %j', (text, kinds) => {
     expect(findPersonalData(text)).toEqual(kinds);
   });
@@ -39,7 +53,10 @@ describe('findPersonalData', () => {
     // Too short and too long for anything identifying; "113" is the emergency number.
     'ring 113 ved blødning',
     '116117',
-  ])('leaves the number %j alone', (text) => {
+    'jeg er på vei 2 timer etter frokost',
+    'hilsen til jordmora',
+    'termin 12.03.2027',
+  ])('leaves %j alone', (text) => {
     expect(findPersonalData(text)).toEqual([]);
   });
 });

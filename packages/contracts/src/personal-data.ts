@@ -1,3 +1,16 @@
+import {
+  ACCOUNT,
+  ADDRESS,
+  BIRTH_DATE,
+  EMAIL,
+  LONG_NUMBER,
+  NAME,
+  NATIONAL_ID,
+  PHONE,
+  STREET_ADDRESS,
+  URL_PATTERN,
+} from './personal-data-patterns.js';
+
 /** One kind of personal data, as found by {@link findPersonalData}. */
 export type PersonalDataKind = (typeof rules)[number]['kind'];
 
@@ -8,69 +21,25 @@ export interface PersonalDataMatch {
   text: string;
 }
 
-// No digit, decimal comma or point touching the match: "7,8" and "12.03" must never be read as
-// the tail or head of a longer number, while a full stop after a number still ends a sentence.
-const NOT_AFTER_NUMBER = String.raw`(?<![\p{N}]|[\p{N}][.,])`;
-const NOT_BEFORE_NUMBER = String.raw`(?![\p{N}]|[.,][\p{N}])`;
-
-const bounded = (body: string) =>
-  new RegExp(`${NOT_AFTER_NUMBER}(?:${body})${NOT_BEFORE_NUMBER}`, 'gu');
-
-/** RFC 5322 "atext" in the local part, so odd but valid addresses are taken whole. */
-const EMAIL =
-  /[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}-]{2,}/gu;
-
-/** Links may carry tokens, ids or names in their path and query; the host alone says little. */
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"]+/giu;
-
-/**
- * Fødselsnummer, d-nummer and h-nummer: 6 + 5 digits, sometimes split as "010190 12345". The
- * shape alone decides, since a mistyped number identifies as well; `isNationalIdNumber` tells
- * the real ones apart.
- */
-const NATIONAL_ID = bounded(String.raw`\d{6}[ -]?\d{5}`);
-
-/** Norwegian bank account numbers written as 1234.56.78901 or 1234 56 78901. */
-const ACCOUNT = bounded(String.raw`\d{4}([ .])\d{2}\1\d{5}`);
-
-/**
- * Norwegian phone numbers: 8 digits starting with 2–9 (0 and 1 start no subscriber number, so
- * "12345678" stays a number), with an optional +47 / 0047 country code, written together or
- * grouped as 3-2-3, 2-2-2-2 or 4-4 with spaces or hyphens. Dots are not accepted as
- * separators, so dates ("12.03.2024") and decimals survive.
- */
-const PHONE = bounded(
-  String.raw`(?:(?:\+|00)47[ -]?)?(?:[2-9]\d{7}|[2-9]\d{2}[ -]\d{2}[ -]\d{3}|[2-9]\d[ -]\d{2}[ -]\d{2}[ -]\d{2}|[2-9]\d{3}[ -]\d{4})`,
-);
-
-/**
- * Any longer run of digits (patient numbers, organisation numbers, card numbers): a safe
- * default, since no clinical value the chatbots care about is nine digits long.
- */
-const LONG_NUMBER = bounded(String.raw`\d{9,}`);
-
-/**
- * "Storgata 12", "Kirkeveien 4b": a street name with a house number. The street word must be
- * part of a longer name, so "på vei 2 timer" is not an address.
- */
-const ADDRESS =
-  /(?<![\p{L}-])\p{L}{2,}(?:gata|gaten|gate|veien|vegen|vei|veg|plassen|stien|bakken|ringen|svingen|tunet)\s+\d{1,4}\s?[a-h]?(?![\p{L}\p{N}])/giu;
-
 /**
  * The kinds of personal data the chatbots look for, in the order they are looked for. The web
  * client warns before sending any of them; the server removes them before statistics store a
  * question. E-mail and links come first because they contain digits the number patterns would
- * split; phones come before long runs because "+4791234567" is a phone, not an anonymous
- * ten-digit number.
+ * split; account numbers (4-2-5) before id numbers, whose looser separators would take them;
+ * id numbers and phones before dates of birth, since "15.07.65 00565" starts with one and
+ * "20-10-19-90" is a phone; phones before long runs because "+4791234567" is a phone, not an anonymous ten-digit number.
  */
 const rules = [
   { kind: 'email', pattern: EMAIL },
   { kind: 'url', pattern: URL_PATTERN },
-  { kind: 'nationalId', pattern: NATIONAL_ID },
   { kind: 'account', pattern: ACCOUNT },
+  { kind: 'nationalId', pattern: NATIONAL_ID },
   { kind: 'phone', pattern: PHONE },
+  { kind: 'birthDate', pattern: BIRTH_DATE },
   { kind: 'number', pattern: LONG_NUMBER },
   { kind: 'address', pattern: ADDRESS },
+  { kind: 'address', pattern: STREET_ADDRESS },
+  { kind: 'name', pattern: NAME },
 ] as const;
 
 /**

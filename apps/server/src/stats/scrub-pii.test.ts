@@ -18,6 +18,10 @@ describe('scrubPii', () => {
     ['se https://example.no/side?token=abc123&navn=kari', 'se [lenke]'],
     ['jeg bor i Storgata 12b i Oslo', 'jeg bor i [adresse] i Oslo'],
     ['Møllergata 3', '[adresse]'],
+    ['Bygdøy allé 23', '[adresse]'],
+    ['Hei, jeg heter Kari Nordmann og er i uke 30', 'Hei, jeg heter [navn] og er i uke 30'],
+    ['født 15.07.1965, fastende 5,4', 'født [fødselsdato], fastende 5,4'],
+    ['fnr 15.07.65 00565', 'fnr [fnr]'],
   ])('%s → %s', (input, expected) => {
     expect(scrubPii(input)).toBe(expected);
   });
@@ -41,6 +45,7 @@ describe('scrubPii', () => {
       ...['ring', 'meg på', 'fnr', 'uke 28', '7,8 mmol/l', 'kl 08.30', '12.03', 'HbA1c 42'],
       ...['912 34 567', '+4722334455', '010107 50160', '01019012345', '123456789'],
       ...['kari@example.no', 'www.example.no/x', '1234.56.78903', 'Storgata 12', '.', ','],
+      ...['jeg heter Kari', 'født 15.07.1965', 'Karl Johans gate 5', '15.07.65 00565'],
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 6 }), (pieces) => {

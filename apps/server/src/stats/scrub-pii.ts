@@ -12,11 +12,13 @@ export const piiTokens = {
   email: '[e-post]',
   url: '[lenke]',
   address: '[adresse]',
+  birthDate: '[fødselsdato]',
+  name: '[navn]',
 } as const satisfies Record<PersonalDataKind, string>;
 
 /**
  * Replaces what could identify a person in a visitor's message with tokens such as [fnr],
- * [telefon] and [e-post], and leaves clinical values ("7,8 mmol/l", "uke 28", "kl 08.30",
+ * [telefon], [navn] and [fødselsdato], and leaves clinical values ("7,8 mmol/l", "uke 28", "kl 08.30",
  * "12.03") as they are. The patterns are the ones the web client warns about (`@dina/contracts`),
  * so what a visitor is warned about is what statistics never keep. Pure: the same text always
  * gives the same result.

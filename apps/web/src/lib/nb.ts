@@ -76,6 +76,8 @@ export const nb = {
     phone: 'telefonnummer',
     number: 'nummer som kan identifisere deg',
     address: 'adresse',
+    birthDate: 'fødselsdato',
+    name: 'navn',
   } satisfies Record<PersonalDataKind, string>,
   privacyWarning: (kinds: string) =>
     `Du trenger ikke oppgi ${kinds}. Chatboten er anonym og trenger ikke å vite hvem du er for å svare.`,

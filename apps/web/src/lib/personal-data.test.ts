@@ -17,6 +17,9 @@ describe('personalDataWords', () => {
     ['se https://example.no/side?token=abc123', ['lenker']],
     ['jeg bor i Storgata 12b', ['adresse']],
     ['fnr 01010750160, tlf 912 34 567', ['personnummer', 'telefonnummer']],
+    ['fnr 15.07.65 00565', ['personnummer']],
+    ['jeg bor i Karl Johans gate 5', ['adresse']],
+    ['Hei, jeg heter Kari og er født 15.07.1990', ['fødselsdato', 'navn']],
   ])('warns about %j', (text, words) => {
     expect(personalDataWords(text)).toEqual(words);
   });
