@@ -9,6 +9,7 @@ import { statDaily, statEvents } from '../src/db/schema.js';
 import { loadReport } from '../src/stats/report.js';
 import type { StatsService } from '../src/stats/stats-plugin.js';
 import { truncateToHour, type StatEvent } from '../src/stats/stats-recorder.js';
+import { insertEvents } from '../src/stats/stats-store.js';
 import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
 import { dialogueBody, messageBody } from './chat-bodies.js';
 
@@ -230,6 +231,38 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
       count: 3,
     });
     expect(thrice.unanswered.map((u) => u.question)).not.toContain('hba1c');
+  });
+
+  it('stores an unanswered question with NUL, a lone surrogate or a terminal escape as well-formed text', async () => {
+    await database.db.delete(statEvents);
+    await send('fotball\u0000kamp \ud83d i \u001b[31mgår');
+    await stats.flush();
+    const [row] = await rows();
+    expect(row!.question).toBe('fotball kamp \ufffd i [31mgår');
+  });
+
+  it('stores the rest of a batch when the database refuses one of its rows', async () => {
+    await database.db.delete(statEvents);
+    const hour = truncateToHour(new Date());
+    const unanswered = (question: string): StatEvent => ({
+      chatbot: 'ibs',
+      hour,
+      kind: 'message',
+      node: 'fallback',
+      decision: 'fallback',
+      confidence: 0.1,
+      question,
+    });
+    // Raw text as if the sanitising had a gap: PostgreSQL refuses NUL and lone surrogates.
+    const batch = ['katten', 'hunden\u0000', 'hesten', '\ud800fisken', 'katten'].map(unanswered);
+    const error = await insertEvents(database.db, batch).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'EventsDropped', dropped: 2 });
+    expect((error as { cause: { code: string } }).cause.code).toMatch(/^22/);
+    const stored = await rows();
+    expect(stored.map((r) => [r.question, r.count]).sort()).toEqual([
+      ['hesten', 1],
+      ['katten', 2],
+    ]);
   });
 
   it('still answers 200 when the statistics cannot be written, and logs no text', async () => {

@@ -71,6 +71,28 @@ describe('BatchQueue', () => {
     expect(JSON.stringify(log.lines)).not.toMatch(/ring|91234567|params/);
   });
 
+  it('logs only the items a sink says it dropped when it stored the rest of the batch', async () => {
+    const log = memoryLog();
+    const queue = new BatchQueue<string>({
+      sink: async () => {
+        throw Object.assign(new Error('partly stored'), {
+          dropped: 1,
+          cause: Object.assign(new Error('invalid text'), { code: '22P05' }),
+        });
+      },
+      log,
+      batchSize: 3,
+    });
+    for (const text of ['a', 'b', 'c']) queue.push(text);
+    await queue.flush();
+    expect(log.lines).toEqual([
+      {
+        message: 'statistics batch dropped',
+        details: { error: 'Error', code: '22P05', dropped: 1 },
+      },
+    ]);
+  });
+
   it('drops items beyond maxQueued with one log line and a count, instead of growing', async () => {
     const log = memoryLog();
     const written: number[][] = [];

@@ -6,7 +6,10 @@ export interface QueueLog {
 }
 
 export interface BatchQueueOptions<T> {
-  /** Writes one batch; a rejection drops that batch (statistics are best effort). */
+  /**
+   * Writes one batch; a rejection drops that batch (statistics are best effort), or as many
+   * items as the error's numeric `dropped` says when the sink stored the rest.
+   */
   sink: (items: T[]) => Promise<void>;
   log: QueueLog;
   /** Flush at the latest this long after the first item was queued. */
@@ -120,8 +123,13 @@ export class BatchQueue<T> {
       try {
         await this.options.sink(batch);
       } catch (error) {
+        // A sink that stored part of the batch says how much it dropped.
+        const dropped = (error as { dropped?: unknown } | null)?.dropped;
         this.options.log.error(
-          { ...describeError(error), dropped: batch.length },
+          {
+            ...describeError(error),
+            dropped: typeof dropped === 'number' ? dropped : batch.length,
+          },
           'statistics batch dropped',
         );
       }

@@ -1,5 +1,6 @@
 import type { StatDecision } from '../db/schema.js';
 import { MIN_QUESTION_COUNT, type StatsReport } from './report.js';
+import { wellFormed } from './stats-recorder.js';
 
 const decisionLabels: Record<StatDecision, string> = {
   answer: 'Besvart',
@@ -40,6 +41,7 @@ export function formatReport(report: StatsReport, retentionDays: number): string
     report.days > retentionDays ? ` (spørsmål lagres bare i ${retentionDays} dager)` : '';
   lines.push(`Hyppigste ubesvarte spørsmål, stilt minst ${MIN_QUESTION_COUNT} ganger${window}:`);
   if (report.unanswered.length === 0) lines.push('  (ingen)');
-  for (const q of report.unanswered) lines.push(`${column(q.count)}  ${q.question}`);
+  // Rows stored before questions were made well-formed may still hold terminal escapes.
+  for (const q of report.unanswered) lines.push(`${column(q.count)}  ${wellFormed(q.question)}`);
   return lines.join('\n');
 }

@@ -63,4 +63,18 @@ describe('formatReport', () => {
     expect(text).toContain('spørsmål lagres bare i 90 dager');
     expect(text).toMatch(/3\s+kan jeg spise sushi/);
   });
+
+  it('prints no terminal escape or direction override a stored question may hold', () => {
+    const report: StatsReport = {
+      chatbot: 'dina',
+      days: 7,
+      from: '2026-11-15',
+      to: '2026-11-21',
+      ...summarise(rows),
+      unanswered: [{ question: 'sushi\u001b[2J\u202eevil\u0007', count: 3 }],
+    };
+    const text = formatReport(report, 90);
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(text).toContain('sushi [2J evil');
+  });
 });

@@ -21,6 +21,18 @@ export function truncateToHour(date: Date): Date {
   return new Date(Math.floor(date.getTime() / HOUR_MS) * HOUR_MS);
 }
 
+// Control characters (NUL, terminal escapes) and bidirectional overrides: PostgreSQL refuses
+// NUL in text, and the others could disguise what `stats report` prints.
+const INVISIBLE = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * Text PostgreSQL and a terminal can take: lone surrogates become U+FFFD, control characters
+ * and direction overrides become spaces.
+ */
+export function wellFormed(text: string): string {
+  return text.toWellFormed().replace(INVISIBLE, ' ');
+}
+
 /**
  * The question text worth keeping: scrubbed of personal data and normalised (case, spacing,
  * closing punctuation) so the same question typed twice is counted as one. Only messages the
@@ -30,7 +42,7 @@ export function truncateToHour(date: Date): Date {
  */
 export function questionToKeep(decision: StatDecision, text: string): string | null {
   if (decision !== 'clarify' && decision !== 'fallback') return null;
-  const kept = scrubPii(text)
+  const kept = scrubPii(wellFormed(text))
     .replace(/\s+/g, ' ')
     .replace(/[\s?!.…]+$/u, '')
     .trim()

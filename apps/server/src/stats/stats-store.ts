@@ -45,6 +45,54 @@ export async function insertEvents(db: Db, events: readonly StatEvent[]): Promis
     const j = Math.floor(Math.random() * (i + 1));
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
   }
+  try {
+    await insertRows(db, rows);
+  } catch (error) {
+    if (rows.length === 1 || !isDataError(error)) throw error;
+    await insertOneByOne(db, rows);
+  }
+}
+
+/**
+ * One row the database refuses (text it cannot store, a value out of range) would otherwise
+ * cost every visitor's events of that second: write the rows one at a time and drop only the
+ * ones refused. Only for data errors: when the database is down, a thousand retries would only
+ * add load.
+ */
+async function insertOneByOne(db: Db, rows: (StatEvent & { count: number })[]): Promise<void> {
+  let dropped = 0;
+  let cause: unknown;
+  for (const row of rows) {
+    try {
+      await insertRows(db, [row]);
+    } catch (error) {
+      dropped += row.count;
+      // The driver's error, so the log names the database's code, not Drizzle's wrapper.
+      cause = error instanceof Error && error.cause ? error.cause : error;
+    }
+  }
+  if (dropped > 0) throw new EventsDropped(dropped, cause);
+}
+
+/** Some events of a batch could not be stored; the rest were. */
+export class EventsDropped extends Error {
+  constructor(
+    readonly dropped: number,
+    cause: unknown,
+  ) {
+    super(`${dropped} statistics events refused by the database`, { cause });
+    this.name = 'EventsDropped';
+  }
+}
+
+/** PostgreSQL's SQLSTATE class 22, "data exception", on the error or the one it wraps. */
+function isDataError(error: unknown): boolean {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
+}
+
+async function insertRows(db: Db, rows: (StatEvent & { count: number })[]): Promise<void> {
   // One JSON parameter instead of Drizzle's eight per row: building a 700-parameter insert
   // cost about 30 µs of CPU per event (3 ms per batch, more on PGlite, which also blocks the
   // event loop while it runs). JSON carries any text the scrubbed question may hold.
