@@ -25,6 +25,15 @@ export interface AppOptions {
 }
 
 /**
+ * Fastify's own hop count trusts nothing (since 5.12: it cannot check the peer is a proxy), so a
+ * count is a function of the hop: the socket's peer is hop 0, the right-most forwarded address
+ * hop 1, and so on. An address list is safer still, since it also holds when a client can reach
+ * the server without the proxy.
+ */
+const trustedProxies = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/**
  * Builds the whole HTTP app without listening, so tests can drive it with `inject()`.
  * Logs never hold IP addresses: the product promises not to know who asked.
  */
@@ -37,7 +46,7 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
@@ -47,10 +56,11 @@ export async function buildApp({
   registerSecurity(app);
   await registerOverloadProtection(app, config.protection, overload);
   // Only when asked for: a hook that does nothing still costs every request a promise.
-  if (config.forceHttps) {
+  const { publicOrigin } = config;
+  if (config.forceHttps && publicOrigin) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'http' && request.url !== '/api/health') {
-        return reply.redirect(`https://${request.host}${request.url}`, 301);
+        return reply.redirect(`${publicOrigin}${request.url}`, 301);
       }
     });
   }

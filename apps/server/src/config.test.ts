@@ -39,7 +39,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: 'postgres://u@db:5432/dina',
       requireLogin: true,
-      trustProxy: true,
+      trustProxy: 1,
       statsRetentionDays: 30,
     });
   });
@@ -52,5 +52,31 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ PORT: 'åtti', DATABASE_URL: 'mysql://x', FORCE_HTTPS: 'kanskje' }),
     ).toThrow(/Ugyldig konfigurasjon:\n {2}PORT: .*\n {2}DATABASE_URL: .*\n {2}FORCE_HTTPS: /);
+  });
+
+  it.each([
+    ['false', false],
+    ['', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 10.0.1.0/24,fd00::/8', ['10.0.0.1', '10.0.1.0/24', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as %j: never "trust every hop"', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['kanskje', '10.0.0.300', '10.0.0.0/33', 'proxy.example'])(
+    'refuses TRUST_PROXY=%j with a Norwegian message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY må være/);
+    },
+  );
+
+  it('refuses FORCE_HTTPS without a PUBLIC_ORIGIN to redirect to, and a PUBLIC_ORIGIN that is not https', () => {
+    expect(() => loadConfig({ FORCE_HTTPS: 'true' })).toThrow(/PUBLIC_ORIGIN: må settes/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'http://dina.example' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(
+      loadConfig({ FORCE_HTTPS: 'true', PUBLIC_ORIGIN: 'https://dina.example' }).publicOrigin,
+    ).toBe('https://dina.example');
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,41 @@ const flag = (byDefault: 'true' | 'false') =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
     .default(byDefault)
     .transform((v) => (v === '' ? byDefault === 'true' : ['true', '1', 'yes', 'on'].includes(v)));
+
+/** An IP address, or a network as address/prefix, as Fastify's `trustProxy` takes them. */
+const isAddressOrNetwork = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies to believe about the client's address: off, a number of proxy hops, or a
+ * comma-separated list of proxy addresses and networks. The client is then the right-most
+ * address in X-Forwarded-For that is not a trusted proxy. "true" means one hop, the usual
+ * single load balancer: trusting every hop would let a client name its own address with a
+ * forged header and step around the rate limits.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim().toLowerCase();
+    if (['', 'false', '0', 'no', 'off'].includes(value)) return false;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (entries.every(isAddressOrNetwork)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY må være false, et antall proxyer (f.eks. 1) eller en kommaliste med adresser (f.eks. 10.0.0.1,10.0.1.0/24)',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -20,8 +56,13 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().default('./content'),
   WEB_DIST_DIR: z.string().default('./apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag('false'),
+  TRUST_PROXY: trustProxySchema,
   FORCE_HTTPS: flag('false'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+$/, 'PUBLIC_ORIGIN må være en https://-adresse uten sti')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   REQUIRE_LOGIN: flag('false'),
   SHOW_USAGE_PAGE: flag('false'),
   STATS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
@@ -46,8 +87,12 @@ export interface Config {
   contentDir: string;
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Off, a hop count or the proxies' addresses; see `trustProxySchema`. */
+  trustProxy: false | number | string[];
+  /** Redirect plain http to `publicOrigin`; the config refuses it without one. */
   forceHttps: boolean;
+  /** The https origin visitors use, e.g. https://dina.example.org; the redirect target. */
+  publicOrigin: string | undefined;
   requireLogin: boolean;
   showUsagePage: boolean;
   statsRetentionDays: number;
@@ -80,6 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Ugyldig konfigurasjon:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FORCE_HTTPS && !e.PUBLIC_ORIGIN) {
+    // Redirecting to the request's own Host header would send visitors wherever it says.
+    throw new Error(
+      'Ugyldig konfigurasjon:\n  PUBLIC_ORIGIN: må settes når FORCE_HTTPS er på (f.eks. https://dina.sykehuset.no)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -90,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     forceHttps: e.FORCE_HTTPS,
+    publicOrigin: e.PUBLIC_ORIGIN,
     requireLogin: e.REQUIRE_LOGIN,
     showUsagePage: e.SHOW_USAGE_PAGE,
     statsRetentionDays: e.STATS_RETENTION_DAYS,

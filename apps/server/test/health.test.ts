@@ -30,18 +30,19 @@ describe('GET /api/health without a database', () => {
 });
 
 describe('HTTPS and errors', () => {
-  it('redirects plain http to https behind a proxy when FORCE_HTTPS is on, except the health check', async () => {
+  it('redirects plain http to PUBLIC_ORIGIN, never to the Host header, when FORCE_HTTPS is on, except the health check', async () => {
     const { app, stop } = await startApp(databaseKinds[0], {
       FORCE_HTTPS: 'true',
+      PUBLIC_ORIGIN: 'https://dina.sykehuset.example',
       TRUST_PROXY: 'true',
     });
     try {
       const res = await app.inject({
-        url: '/dina',
-        headers: { host: 'dina.example', 'x-forwarded-proto': 'http' },
+        url: '/dina?x=1',
+        headers: { host: 'evil.example', 'x-forwarded-proto': 'http' },
       });
       expect(res.statusCode).toBe(301);
-      expect(res.headers.location).toBe('https://dina.example/dina');
+      expect(res.headers.location).toBe('https://dina.sykehuset.example/dina?x=1');
       const secure = await app.inject({
         url: '/api/ChatBot/GetPublicInfo/dina',
         headers: { 'x-forwarded-proto': 'https' },

@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import type { ApiError } from '@dina/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { appOn, chatBody, contentDatabase } from './protection-harness.js';
 
@@ -163,6 +165,40 @@ describe('rate limit per client, in memory', () => {
   });
 });
 
+describe.each([
+  ['a hop count', '1'],
+  ['its address', '10.9.9.9'],
+])('rate limit behind one trusted proxy given by %s', (_, trustProxy) => {
+  let app: FastifyInstance;
+  beforeAll(
+    async () =>
+      (app = await appOn(database, {
+        TRUST_PROXY: trustProxy,
+        RATE_LIMIT_CHAT_PER_MINUTE: '3',
+        RATE_LIMIT_API_PER_MINUTE: '0',
+      })),
+  );
+  afterAll(() => app?.close());
+
+  // The proxy (10.9.9.9) appends the address it saw to whatever X-Forwarded-For the client sent.
+  const viaProxy = (client: string, forged?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload: chatBody(),
+      remoteAddress: '10.9.9.9',
+      headers: { 'x-forwarded-for': forged ? `${forged}, ${client}` : client },
+    });
+
+  it('limits a client that forges a new X-Forwarded-For on every request', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await viaProxy('198.51.100.7', `203.0.113.${i}`)).statusCode).toBe(200);
+    expect((await viaProxy('198.51.100.7', '203.0.113.99')).statusCode).toBe(429);
+    // Each visitor behind the same proxy still has a limit of their own.
+    expect((await viaProxy('198.51.100.8')).statusCode).toBe(200);
+  });
+});
+
 const redisUp = await new Promise<boolean>((resolve) => {
   const { hostname, port } = new URL(redisUrl);
   const socket = net.connect(Number(port || 6379), hostname);
@@ -194,4 +230,46 @@ describe.skipIf(!redisUp)('rate limit shared through Redis (REDIS_URL)', () => {
       await Promise.all([a.close(), b.close()]);
     }
   });
+});
+
+/** A port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+describe.skipIf(!existsSync('/usr/bin/redis-server'))('rate limit when Redis comes up late', () => {
+  it('counts one client across two instances once Redis is back, though one started without it', async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const env = { REDIS_URL: url, RATE_LIMIT_CHAT_PER_MINUTE: '3', RATE_LIMIT_API_PER_MINUTE: '0' };
+    // Redis is down: this instance starts with a salt of its own.
+    const early = await appOn(database, env);
+    const redisServer = spawn('/usr/bin/redis-server', ['--port', String(port), '--save', ''], {
+      stdio: 'ignore',
+    });
+    const redis = new Redis(url, { retryStrategy: () => 100 });
+    redis.on('error', () => {});
+    let late: FastifyInstance | undefined;
+    try {
+      // The early instance reconnects on its own and offers its salt.
+      await vi.waitFor(async () => expect(await redis.get('dina:rate-limit:salt')).not.toBeNull(), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      late = await appOn(database, env);
+      const results = [];
+      for (const app of [early, late, early, late]) {
+        results.push((await postChat(app, chatBody(), '10.7.7.7')).statusCode);
+      }
+      expect(results).toEqual([200, 200, 200, 429]);
+    } finally {
+      redis.disconnect();
+      await Promise.all([early.close(), late?.close()]);
+      redisServer.kill();
+    }
+  }, 20_000);
 });

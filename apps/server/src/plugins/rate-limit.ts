@@ -28,7 +28,7 @@ export function clientKey(request: FastifyRequest, salt: string): string {
 
 /**
  * One salt for every instance sharing a Redis, so they agree on the keys; it never leaves
- * Redis and memory. Falls back to a local salt when Redis does not answer at start.
+ * Redis and memory. Falls back to `fallback` when Redis does not answer within 2 s.
  */
 async function sharedSalt(redis: Redis, fallback: string): Promise<string> {
   const timeout = new Promise<undefined>((resolve) => {
@@ -64,6 +64,11 @@ export async function registerRateLimit(
     redis.on('error', () => {});
     salt = await sharedSalt(redis, salt);
     const client = redis;
+    // After Redis was down at start or restarted empty, agree on the salt again, so instances
+    // never keep counting one client under different keys.
+    client.on('ready', () => {
+      void sharedSalt(client, salt).then((shared) => (salt = shared));
+    });
     api.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
     });
