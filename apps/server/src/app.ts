@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.js';
+import { limitConnections } from './plugins/connection-limits.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerOverloadProtection, type OverloadOptions } from './plugins/overload.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -49,10 +50,22 @@ export async function buildApp({
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 64 * 1024,
     requestTimeout: 30_000,
+    // Idle and slow connections hold a file descriptor each: a keep-alive connection closes
+    // after `keepAliveTimeoutMs` without a request; one that sends nothing for
+    // `headersTimeoutMs`, or is still sending its headers then (checked every second, not
+    // Node's 30 s), closes too. Node's header timeout alone never closes a connection that
+    // has not sent a byte.
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    connectionTimeout: config.connections.headersTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
     return503OnClosing: true,
     frameworkErrors,
   });
 
+  limitConnections(app, config.connections.maxConnections);
   registerSecurity(app);
   await registerOverloadProtection(app, config.protection, overload);
   // Only when asked for: a hook that does nothing still costs every request a promise.

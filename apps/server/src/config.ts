@@ -75,6 +75,9 @@ const envSchema = z.object({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   ENGINE_THREADS: flag('true'),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(30_000).default(10_000),
 });
 
 /** The server's whole configuration, read once from the environment. */
@@ -98,6 +101,13 @@ export interface Config {
   statsRetentionDays: number;
   /** Each chatbot's engine in its own worker thread; false keeps it on the server's thread. */
   engineThreads: boolean;
+  /** Limits on client connections; see `plugins/connection-limits.ts`. */
+  connections: {
+    /** 0: the open-file limit less a reserve. */
+    maxConnections: number;
+    keepAliveTimeoutMs: number;
+    headersTimeoutMs: number;
+  };
   /** Abuse and overload protection; see `plugins/rate-limit.ts` and `plugins/overload.ts`. */
   protection: ProtectionConfig;
 }
@@ -146,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     showUsagePage: e.SHOW_USAGE_PAGE,
     statsRetentionDays: e.STATS_RETENTION_DAYS,
     engineThreads: e.ENGINE_THREADS,
+    connections: {
+      maxConnections: e.MAX_CONNECTIONS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    },
     protection: {
       redisUrl: e.REDIS_URL,
       chatPerMinute: e.RATE_LIMIT_CHAT_PER_MINUTE,

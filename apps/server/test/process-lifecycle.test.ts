@@ -1,65 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentDir, removeDir, repoRoot } from './harness.js';
+import { removeDir } from './harness.js';
 import { chatBody } from './protection-harness.js';
-
-/** The real server process (`src/server.ts` through tsx), as `npm start` runs it but from sources. */
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  logLines: string[];
-}
-
-async function startServer(dataDir: string): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CONTENT_DIR: contentDir,
-        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-        LOG_LEVEL: 'info',
-        RATE_LIMIT_CHAT_PER_MINUTE: '0',
-        RATE_LIMIT_API_PER_MINUTE: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const logLines: string[] = [];
-  let buffered = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        logLines.push(line);
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (listening) resolve(listening[1]!);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code}: ${logLines.join('\n')}`)),
-    );
-  });
-  return { child, url, logLines };
-}
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve([child.exitCode, child.signalCode])
-    : once(child, 'exit');
+import { exited, startServer } from './server-process.js';
 
 const postChat = (url: string, message: string) =>
   fetch(`${url}/api/chat/NewMessageToChatbot`, {
