@@ -22,6 +22,12 @@ export async function createServer(
     const report = await loadContentIntoDatabase(database.db, config.contentDir);
     const app = await buildApp({ config, database });
     app.log.info({ database: database.kind, content: report }, 'content synchronised');
+    if (report.kept.length > 0) {
+      app.log.warn(
+        { chatbots: report.kept },
+        'the database holds a newer version of this content: serving that, not the folder',
+      );
+    }
     // onClose hooks run last-added first, so this one runs before the app's own: write the
     // queued statistics while the database is still open.
     app.addHook('onClose', async () => {

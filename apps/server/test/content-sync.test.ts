@@ -25,13 +25,13 @@ describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
 
   it('loads both chatbots, then leaves them untouched when nothing changed', async () => {
     const first = await loadContentIntoDatabase(database.db, contentDir);
-    expect(first).toEqual({ loaded: ['dina', 'ibs'], unchanged: [], removed: [] });
+    expect(first).toEqual({ loaded: ['dina', 'ibs'], unchanged: [], removed: [], kept: [] });
     const before = await database.db
       .select({ id: chatbots.identificator, at: chatbots.loadedAt })
       .from(chatbots);
 
     const second = await loadContentIntoDatabase(database.db, contentDir);
-    expect(second).toEqual({ loaded: [], unchanged: ['dina', 'ibs'], removed: [] });
+    expect(second).toEqual({ loaded: [], unchanged: ['dina', 'ibs'], removed: [], kept: [] });
     const after = await database.db
       .select({ id: chatbots.identificator, at: chatbots.loadedAt })
       .from(chatbots);
@@ -52,17 +52,54 @@ describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
     );
   });
 
-  it('replaces a changed chatbot whole and removes one whose folder is gone', async () => {
+  const nameOf = async (id: string) =>
+    (await database.db.select().from(chatbots).where(eq(chatbots.identificator, id)))[0]?.name;
+
+  it('never lets a start with an older version replace newer content or remove a chatbot; a rollback does', async () => {
     const { bundles } = await loadContent(contentDir);
     const dina = bundles.find((b) => b.identificator === 'dina')!;
+    const newer = { ...dina, name: 'Dina v2', contentHash: 'v2', version: dina.version + 1 };
+    expect(await syncContent(database.db, [newer], 'publish')).toMatchObject({
+      loaded: ['dina'],
+      removed: ['ibs'],
+    });
+    await syncContent(database.db, bundles, 'start');
+    // An instance still on the old folder starts: the fleet keeps the newer content.
+    const older = { ...dina, name: 'Dina v1', contentHash: 'v1' };
+    expect(await syncContent(database.db, [older], 'start')).toEqual({
+      loaded: [],
+      unchanged: [],
+      removed: [],
+      kept: ['dina'],
+    });
+    expect(await nameOf('dina')).toBe('Dina v2');
+    expect(await nameOf('ibs')).toBe('IBS-veilederen');
+    expect(await syncContent(database.db, [older], 'publish')).toMatchObject({ kept: ['dina'] });
+    expect(await syncContent(database.db, [older], 'rollback')).toMatchObject({
+      loaded: ['dina'],
+      removed: ['ibs'],
+    });
+    expect(await nameOf('dina')).toBe('Dina v1');
+  });
+
+  it('replaces a changed chatbot whole and, when publishing, removes one whose folder is gone', async () => {
+    const { bundles } = await loadContent(contentDir);
+    const dina = bundles.find((b) => b.identificator === 'dina')!;
+    await syncContent(database.db, bundles, 'rollback');
     const renamed = {
       ...dina,
       name: 'Dina 2',
       contentHash: 'changed',
       pages: dina.pages.slice(0, 1),
     };
-    const report = await syncContent(database.db, [renamed]);
-    expect(report).toEqual({ loaded: ['dina'], unchanged: [], removed: ['ibs'] });
+    expect(await syncContent(database.db, [renamed], 'start')).toEqual({
+      loaded: ['dina'],
+      unchanged: [],
+      removed: [],
+      kept: [],
+    });
+    const report = await syncContent(database.db, [renamed], 'publish');
+    expect(report).toEqual({ loaded: [], unchanged: ['dina'], removed: ['ibs'], kept: [] });
     const [row] = await database.db
       .select()
       .from(chatbots)
@@ -73,6 +110,33 @@ describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
       await database.db.select().from(chatbots).where(eq(chatbots.identificator, 'ibs')),
     ).toEqual([]);
   });
+});
+
+describe('instances starting together on a fresh PostgreSQL', () => {
+  it('both start, three times out of three: migrations and content loading take turns', async () => {
+    for (let round = 0; round < 3; round++) {
+      const fresh = await databaseKinds[1].fresh();
+      try {
+        const starts = await Promise.allSettled(
+          [0, 1].map(() => createServer(testConfig(), fresh.target)),
+        );
+        const apps = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+        try {
+          expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual([
+            'ok',
+            'ok',
+          ]);
+          for (const app of apps) {
+            expect((await app.inject('/api/health')).statusCode).toBe(200);
+          }
+        } finally {
+          await Promise.all(apps.map((app) => app.close()));
+        }
+      } finally {
+        await fresh.drop();
+      }
+    }
+  }, 120_000);
 });
 
 describe('the embedded database across restarts', () => {

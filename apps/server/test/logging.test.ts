@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
@@ -135,5 +136,39 @@ describe('log scrubbing helpers', () => {
   it('serialises odd errors without throwing', () => {
     expect(serializeError('text')).toEqual({ type: 'string', message: '', stack: '' });
     expect(serializeError({ message: 42 })).toMatchObject({ message: '' });
+  });
+});
+
+describe('a visitor who closes the connection mid-request', () => {
+  it('is logged as that, at info level, and not as the database being unavailable', async () => {
+    const database = await contentDatabase();
+    const lines: string[] = [];
+    const app = await appOn(
+      database,
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write(
+        'POST /api/chat/NewMessageToChatbot HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"mess',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      socket.destroy();
+      await expect
+        .poll(() => lines.map(parse).find((l) => l.msg === 'client closed the connection'))
+        .toMatchObject({ level: 30 });
+      expect(
+        lines
+          .map(parse)
+          .filter((l) => l.level >= 40 && l.msg !== 'web app is not built; serving the API only'),
+      ).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

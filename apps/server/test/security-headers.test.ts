@@ -108,6 +108,16 @@ describe('security headers', () => {
         'content-type': 'application/json; charset=utf-8',
       },
     },
+    {
+      kind: 'a URL too malformed to route: the same policy headers on its 400',
+      url: '/api/Page/GetSubPageForClient/%E0%A4%A',
+      status: 400,
+      headers: {
+        'cache-control': 'no-store',
+        'content-security-policy': SITE_CSP,
+        'content-type': 'application/json; charset=utf-8',
+      },
+    },
   ])('$kind', async ({ url, status, headers }) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(status);

@@ -7,6 +7,7 @@ export function validBot(id = 'testbot', pageId = 1): Record<string, string> {
   return {
     'chatbot.yaml': [
       `identificator: ${id}`,
+      'version: 1',
       'name: Testa',
       'avatar: avatar',
       'hasLandingPage: true',

@@ -72,7 +72,7 @@ describe('loadContent', () => {
       'hasLandingPage: kanskje',
     );
     expect(await problemsOf(files)).toEqual([
-      'testbot/chatbot.yaml:4: hasLandingPage: Invalid input: expected boolean, received string',
+      'testbot/chatbot.yaml:5: hasLandingPage: Invalid input: expected boolean, received string',
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('loadContent', () => {
     ]);
     delete files['landing.yaml'];
     expect(await problemsOf(files)).toEqual([
-      'testbot/chatbot.yaml:4: En chatbot med forside trenger landing.yaml',
+      'testbot/chatbot.yaml:5: En chatbot med forside trenger landing.yaml',
     ]);
   });
 
@@ -171,7 +171,7 @@ describe('loadContent', () => {
     expect(await problemsOf(files)).toEqual([
       'testbot/dialogue/basis.yaml:15: Noden «about» har 9 formuleringer; minst 10 trengs',
       'testbot/dialogue/basis.yaml:21: Formuleringen «Hei!» finnes også i noden «welcome»',
-      'testbot/chatbot.yaml:10: Emnet «metformin» mangler en dialognode',
+      'testbot/chatbot.yaml:11: Emnet «metformin» mangler en dialognode',
     ]);
   });
 

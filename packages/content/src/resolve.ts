@@ -283,5 +283,6 @@ export function resolveBot(
     sources: raw.sources.value,
     language,
     contentHash: hashFiles(raw.files),
+    version: c.version,
   };
 }

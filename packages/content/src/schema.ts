@@ -38,6 +38,12 @@ const menuItem = z.strictObject({
 
 export const chatbotFileSchema = z.strictObject({
   identificator: slug,
+  /**
+   * Raised with every published change. An instance never replaces content of a higher
+   * version in the shared database with its own (an old instance must not roll back the
+   * fleet); only `npm run content -- rollback` does that on purpose.
+   */
+  version: z.number().int().positive(),
   name: text,
   avatar: slug,
   hasLandingPage: z.boolean(),

@@ -84,6 +84,8 @@ export interface ChatbotBundle {
   language: LanguageFile;
   /** Hash of every file of the folder and of the loader's version: unchanged content, same hash. */
   contentHash: string;
+  /** The content's version from chatbot.yaml; see `chatbotFileSchema`. */
+  version: number;
 }
 
 /** An image the landing shows, with its alt text. */

@@ -29,6 +29,12 @@ export type DatabaseTarget =
 // Same depth from src/db and dist/db, so this works from sources and from the build.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * The advisory lock key under which an instance changes the shared database: its schema
+ * (migrations) and its content (`content/sync.ts`), so instances do so one at a time.
+ */
+export const SCHEMA_LOCK = 'dina-content-sync';
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -38,12 +44,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       idleTimeoutMillis: 30_000,
       // A database that is down must fail the request (503) quickly, not hang it.
       connectionTimeoutMillis: 3_000,
+      // No query of ours takes a second; one that runs this long is stuck (a lock, a
+      // runaway plan) and would hold a pool client for good.
+      statement_timeout: 15_000,
     });
     // An idle client whose server went away emits 'error'; unhandled, it would crash the
     // process. The pool drops that client and opens a new one when the database is back.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateLocked(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return withPing({ db: db, kind: 'postgres', close: () => pool.end() });
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
@@ -51,6 +65,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return withPing({ db: db, kind: 'pglite', close: () => client.close() });
+}
+
+/**
+ * Migrates while holding the lock content loading takes (`SCHEMA_LOCK`), on one connection:
+ * instances starting together on a fresh database would otherwise race to create the same
+ * schema, and one of them crash.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [SCHEMA_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [SCHEMA_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 function withPing(d: Omit<Database, 'ping'>): Database {

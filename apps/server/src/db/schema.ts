@@ -45,6 +45,8 @@ export const chatbots = pgTable('chatbots', {
     .$type<{ label: string; value: string }[]>()
     .notNull(),
   contentHash: text('content_hash').notNull(),
+  /** `version` of chatbot.yaml; content of a lower version never replaces it at start. */
+  contentVersion: integer('content_version').notNull().default(0),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,3 @@
-import type { ApiError } from '@dina/contracts';
 import type {
   FastifyError,
   FastifyInstance,
@@ -7,7 +6,8 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { HttpError } from '../http-error.js';
+import { errorBody, HttpError } from '../http-error.js';
+import { setEarlyAnswerHeaders } from './security.js';
 
 const clientErrors: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [
@@ -21,10 +21,6 @@ const clientErrors: Record<string, [number, string, string]> = {
   FST_ERR_VALIDATION: [400, 'bad_request', 'Forespørselen er ugyldig.'],
 };
 
-export const errorBody = (code: string, message: string): ApiError => ({
-  error: { code, message },
-});
-
 /**
  * Turns every error into the API's JSON error shape. Client errors keep their status with a
  * Norwegian message; anything else is a generic 500 with no detail, logged for operators.
@@ -33,6 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (request.raw.destroyed && error.code === 'ECONNRESET') {
+      // The visitor closed the connection before the body arrived (a closed tab, a lost
+      // signal): nobody reads the answer, and the database is not to blame.
+      request.log.info('client closed the connection');
+      return reply.status(400).send(errorBody('aborted', 'Forespørselen ble avbrutt.'));
     }
     if (error.statusCode === 503 || isDatabaseUnavailable(error)) {
       // Overload or a database outage: the client may retry. Overload is not logged per
@@ -71,5 +73,6 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   _request: FastifyRequest,
   reply: FastifyReply,
 ) => {
+  setEarlyAnswerHeaders(reply);
   void reply.status(400).send(errorBody('bad_request', 'Adressen er ugyldig.'));
 };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { errorBody } from './errors.js';
+import { errorBody } from '../http-error.js';
 
 /**
  * The Content-Security-Policy of every answer (media files send a stricter one of their own).
@@ -66,14 +66,28 @@ export function helmetHeaders(options: HelmetOptions): [name: string, value: str
  * - only JSON bodies are parsed: a form or text/plain post, the kind another site can send
  *   without a preflight, gets 415.
  */
+const headers = helmetHeaders(helmetOptions);
+
+function setSecurityHeaders(reply: FastifyReply): void {
+  for (const [name, value] of headers) reply.raw.setHeader(name, value);
+}
+
+/**
+ * Every header the hooks below would set, for an answer given before any hook runs (a URL too
+ * malformed to route, see `frameworkErrors`).
+ */
+export function setEarlyAnswerHeaders(reply: FastifyReply): void {
+  setSecurityHeaders(reply);
+  reply.header('permissions-policy', permissionsPolicy).header('cache-control', 'no-store');
+}
+
 export function registerSecurity(app: FastifyInstance): void {
-  const headers = helmetHeaders(helmetOptions);
   // Callback-style hooks: they never wait, and an async hook costs a promise per request.
   // Headers go on the raw response, as helmet's own middleware put them, so a route's
   // `reply.header` (media's stricter CSP) still overrides them and files sent by the web-app
   // plugin carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    setSecurityHeaders(reply);
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       // An early answer: `done` is not called, so the request goes no further.
       void reply

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody } from './errors.js';
+import { errorBody } from '../http-error.js';
 import { escapeAttribute } from '../html-attribute.js';
 import { preloadHints, type ViteManifest } from './preload-hints.js';
 

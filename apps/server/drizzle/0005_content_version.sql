@@ -1,0 +1,1 @@
+ALTER TABLE "chatbots" ADD COLUMN "content_version" integer DEFAULT 0 NOT NULL;

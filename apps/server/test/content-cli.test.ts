@@ -1,0 +1,76 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runContentCli } from '../src/cli/content.js';
+import { openDatabase } from '../src/db/client.js';
+import { chatbots } from '../src/db/schema.js';
+import { contentDir, removeDir } from './harness.js';
+
+describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
+  let dataDir: string;
+  let content: string;
+  const chatbotFile = () => path.join(content, 'dina', 'chatbot.yaml');
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-data-'));
+    content = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-content-'));
+    await cp(contentDir, content, { recursive: true });
+  });
+  afterAll(async () => {
+    await removeDir(dataDir);
+    await removeDir(content);
+  });
+
+  const run = (command: string) =>
+    runContentCli([command, '--dir', content], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const setVersionAndName = async (version: number, name: string) => {
+    const text = await readFile(chatbotFile(), 'utf8');
+    await writeFile(
+      chatbotFile(),
+      text.replace(/^version: .*$/m, `version: ${version}`).replace(/^name: .*$/m, `name: ${name}`),
+    );
+  };
+  const storedName = async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const rows = await database.db.select().from(chatbots);
+      return rows.find((r) => r.identificator === 'dina')?.name;
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('publishes a newer version, refuses an older one with a Norwegian reason, and rolls back when asked', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      await setVersionAndName(2, 'Dina to');
+      expect(await run('publish')).toBe(0);
+      expect(await storedName()).toBe('Dina to');
+
+      await setVersionAndName(1, 'Dina en');
+      expect(await run('publish')).toBe(1);
+      expect(errors.mock.calls.flat().join('\n')).toMatch(
+        /Databasen har en nyere versjon av dina; ikke lagt inn/,
+      );
+      expect(await storedName()).toBe('Dina to');
+
+      expect(await run('rollback')).toBe(0);
+      expect(await storedName()).toBe('Dina en');
+      expect(logs.mock.calls.flat().join('\n')).toContain('Lagt inn: dina');
+    } finally {
+      errors.mockRestore();
+      logs.mockRestore();
+    }
+  });
+
+  it('refuses an unknown command with its usage', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await runContentCli(['deploy'])).toBe(2);
+      expect(errors.mock.calls.flat().join('\n')).toContain('npm run content -- rollback');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
