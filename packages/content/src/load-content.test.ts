@@ -118,6 +118,17 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('refuses a media file over the size limit of its kind', async () => {
+    const files = validBot();
+    files['media.yaml'] += ['', '- id: huge', '  file: huge.png', '  alt: Et stort bilde'].join(
+      '\n',
+    );
+    files['media/huge.png'] = 'x'.repeat(5 * 1024 * 1024 + 1);
+    expect(await problemsOf(files)).toEqual([
+      'testbot/media.yaml:4: «huge.png» er 5,1 MB, over grensen på 5 MB for bilder',
+    ]);
+  });
+
   it('requires landing.yaml with exactly four facts and known images for a chatbot with a landing page', async () => {
     const files = validBot();
     files['landing.yaml'] = files['landing.yaml']!.replace(

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
-import { mediaTypeOf } from './media-types.js';
 import type { Problem } from './problems.js';
 import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
+import { resolveMedia, sha256 } from './resolve-media.js';
 import type { RawBot } from './read-bot.js';
 import type { LanguageFile, Review } from './schema.js';
-import type { ChatbotBundle, MediaItem, MenuEntry, PageItem } from './types.js';
+import type { ChatbotBundle, MenuEntry, PageItem } from './types.js';
 import type { YamlSource } from './yaml-file.js';
 
 /** Bump when the loader renders content differently, so stored content is rebuilt. */
 export const LOADER_VERSION = 4;
-
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 export function hashFiles(files: Map<string, Buffer>): string {
   const hash = createHash('sha256').update(`loader:${LOADER_VERSION}\n`);
@@ -45,27 +43,7 @@ export function resolveBot(
     return result.html;
   };
 
-  // Media
-  const media = new Map<string, MediaItem>();
-  raw.media.value.forEach((m, i) => {
-    const at = [i];
-    if (media.has(m.id)) return report(raw.media!.src, at, `Media-id «${m.id}» er brukt før`);
-    const type = mediaTypeOf(m.file);
-    const bytes = raw.files.get(`media/${m.file}`);
-    if (!type) return report(raw.media!.src, at, `Filtypen til «${m.file}» er ikke tillatt`);
-    if (!bytes) return report(raw.media!.src, at, `Mediefilen media/${m.file} finnes ikke`);
-    if (type.kind === 'IMAGE' && !m.alt?.trim())
-      report(raw.media!.src, at, `Bildet «${m.id}» mangler alt-tekst`);
-    media.set(m.id, {
-      id: m.id,
-      fileName: m.file,
-      contentType: type.contentType,
-      kind: type.kind,
-      altText: m.alt?.trim() || null,
-      bytes,
-      sha256: sha256(bytes),
-    });
-  });
+  const media = resolveMedia(raw.media, raw.files, report);
   const needMedia = (
     id: string | undefined,
     src: YamlSource,
