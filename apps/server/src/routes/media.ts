@@ -3,7 +3,7 @@ import parseRange from 'range-parser';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http-error.js';
-import { readMedia } from '../read/media.js';
+import { readMediaInfo, streamMedia } from '../read/media.js';
 import { parseChatbotId, parseParam } from './params.js';
 
 const mediaIdSchema = z
@@ -13,9 +13,10 @@ const mediaIdSchema = z
 const noMedia = () => notFound('Fant ingen mediefil med denne id-en.');
 
 /**
- * Media files from the database. Content can change a file behind the same id, so caches
- * revalidate with the ETag (the file's hash) after an hour instead of keeping it forever.
- * Byte ranges are served because Safari will not play a video without them.
+ * Media files from the database, streamed a chunk at a time (see `streamMedia`), so a large
+ * video costs no more memory than a small image. Content can change a file behind the same id,
+ * so caches revalidate with the ETag (the file's hash) after an hour instead of keeping it
+ * forever. Byte ranges are served because Safari will not play a video without them.
  */
 export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get<{ Params: { chatbotIdentificator: string; mediaId: string } }>(
@@ -23,7 +24,7 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
     async (request, reply) => {
       const chatbot = parseChatbotId(request.params.chatbotIdentificator);
       const mediaId = parseParam(mediaIdSchema, request.params.mediaId, noMedia);
-      const file = await readMedia(db, chatbot, mediaId);
+      const file = await readMediaInfo(db, chatbot, mediaId);
       if (!file) throw noMedia();
 
       const etag = `"${file.sha256}"`;
@@ -39,22 +40,22 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =
         );
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-      const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+      const { size } = file;
+      let [start, end] = [0, size - 1];
       const range = request.headers.range;
       if (range) {
-        const ranges = parseRange(bytes.length, range, { combine: true });
+        const ranges = parseRange(size, range, { combine: true });
         if (ranges === -1) {
-          return reply.status(416).header('content-range', `bytes */${bytes.length}`).send();
+          return reply.status(416).header('content-range', `bytes */${size}`).send();
         }
         if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
-          const { start, end } = ranges[0]!;
-          return reply
-            .status(206)
-            .header('content-range', `bytes ${start}-${end}/${bytes.length}`)
-            .send(bytes.subarray(start, end + 1));
+          [start, end] = [ranges[0]!.start, ranges[0]!.end];
+          reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
         }
       }
-      return reply.send(bytes);
+      reply.header('content-length', end - start + 1);
+      if (request.method === 'HEAD' || size === 0) return reply.send();
+      return reply.send(streamMedia(db, chatbot, mediaId, start, end));
     },
   );
 };
