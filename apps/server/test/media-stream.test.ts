@@ -17,9 +17,9 @@ async function download(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers });
   const hash = createHash('sha256');
   let length = 0;
-  for await (const chunk of res.body!) {
+  for await (const chunk of res.body! as AsyncIterable<Uint8Array>) {
     hash.update(chunk);
-    length += (chunk as Uint8Array).byteLength;
+    length += chunk.byteLength;
   }
   return { status: res.status, length, sha256: hash.digest('hex'), headers: res.headers };
 }
