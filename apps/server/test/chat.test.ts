@@ -186,6 +186,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
       'Feltet «timestampDateTime» må være et ISO-tidspunkt.',
     ],
     ['an unknown chatbot', message('hei', null, 'nobody'), 'Ukjent chatbot.'],
+    ['a chatbot id with a NUL in it', message('hei', null, 'di\u0000na'), 'Ukjent chatbot.'],
     ['an unknown exchange', message('hei', 'no-such-node'), 'Ukjent samtalested (exchange_id).'],
   ])('answers %s with 400 and a Norwegian message', async (_name, payload, text) => {
     const res = await app.inject({ method: 'POST', url: '/api/chat/NewMessageToChatbot', payload });

@@ -1,4 +1,5 @@
 import {
+  chatbotIdentificatorSchema,
   newMessageRequestSchema,
   predefinedDialogueRequestSchema,
   sessionUserIdSchema,
@@ -27,9 +28,13 @@ export const chatRoutes: FastifyPluginAsync<{
   runtimes: ChatbotRuntimes;
   stats: StatsRecorder;
 }> = async (app, { runtimes, stats }) => {
+  const unknown = () => badRequest('Ukjent chatbot.');
   const runtimeFor = async (identificator: string) => {
-    const runtime = await runtimes.get(identificator.toLowerCase());
-    if (!runtime) throw badRequest('Ukjent chatbot.');
+    // Checked before any lookup: a NUL or other odd character would reach PostgreSQL, which
+    // refuses it with an error that is not the client's to see.
+    const id = parseParam(chatbotIdentificatorSchema, identificator, unknown);
+    const runtime = await runtimes.get(id);
+    if (!runtime) throw unknown();
     return runtime;
   };
 
