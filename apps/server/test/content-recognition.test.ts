@@ -21,6 +21,14 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))('content of %s'
     expect(silent.map((n) => n.id)).toEqual([]);
   });
 
+  it("answers each tile's question with the tile's topic", () => {
+    const missed = bundle.tiles
+      .map((t) => ({ t, d: engine.classify(t.question) }))
+      .filter(({ t, d }) => d.outcome !== 'answer' || d.node !== t.topic)
+      .map(({ t, d }) => `${t.question} → ${d.outcome} ${d.node ?? ''}`);
+    expect(missed).toEqual([]);
+  });
+
   it('answers at most 1 % of the phrasings with another topic, and none of them as urgent', () => {
     const results = topics.flatMap((n) =>
       n.phrases.map((p) => ({ id: n.id, p, d: engine.classify(p) })),

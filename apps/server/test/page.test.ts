@@ -9,15 +9,16 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
   beforeAll(async () => ({ app, stop } = await startApp(kind)));
   afterAll(() => stop?.());
 
-  it('returns the landing tiles of dina in authored order, each pointing to a sub-page', async () => {
+  it('returns the landing tiles of dina in authored order, each pointing to a sub-page with the question its button sends', async () => {
     const res = await app.inject('/api/Page/GetTilesForClient/dina');
     expect(res.statusCode).toBe(200);
     const tiles = tileListSchema.parse(res.json());
     expect(tiles.length).toBeGreaterThanOrEqual(2);
     for (const tile of tiles) {
       expect(Object.keys(tile).sort()).toEqual(
-        ['altText', 'header', 'iconId', 'linkText', 'subPageId', 'text'].sort(),
+        ['altText', 'header', 'iconId', 'linkText', 'question', 'subPageId', 'text'].sort(),
       );
+      expect(tile.question).toMatch(/\?$/);
       const page = await app.inject(`/api/Page/GetSubPageForClient/${tile.subPageId}`);
       expect(page.statusCode).toBe(200);
     }

@@ -64,6 +64,51 @@ test.describe('landing screen of dina', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test("'Spør Dina om …' sends the tile's whole question, and every tile's question is answered", async ({
+    page,
+    request,
+  }) => {
+    const tiles = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
+      linkText: string;
+      question: string;
+    }[];
+    for (const tile of tiles) {
+      const res = await request.post('/api/chat/NewMessageToChatbot', {
+        data: {
+          message: tile.question,
+          buttons: [],
+          image_carousel: [],
+          timestampDateTime: new Date().toISOString(),
+          sentBy: 'e2e',
+          exchange_id: null,
+          chatbot_identification: 'dina',
+        },
+      });
+      const reply = (await res.json()) as { exchange_id: string | null };
+      // null is «Mente du …?», a question back; fallback is not understood.
+      expect([tile.question, reply.exchange_id]).not.toEqual([tile.question, null]);
+      expect(reply.exchange_id).not.toBe('fallback');
+    }
+    const [first] = tiles;
+    await page.goto('/dina');
+    await page.getByRole('link', { name: `Spør Dina om ${first!.linkText}` }).click();
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+    const log = page.getByRole('log', { name: 'Samtale' });
+    await expect(log.locator('.bubble--client')).toHaveText([first!.question]);
+  });
+
+  test('an empty question opens the chat with the welcome alone, and no error', async ({
+    page,
+  }) => {
+    await page.goto('/dina');
+    await page.getByRole('button', { name: 'Chat med Dina!' }).click();
+    await expect(page).toHaveURL(/\/dina\/chat$/);
+    const log = page.getByRole('log', { name: 'Samtale' });
+    await expect(log.locator('.block--bot')).toHaveCount(1);
+    await expect(log.locator('.bubble--client')).toHaveCount(0);
+    await expect(page.getByText('Svaret kom ikke fram')).toHaveCount(0);
+  });
+
   test('the skip link moves to the content', async ({ page }) => {
     await page.goto('/dina');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

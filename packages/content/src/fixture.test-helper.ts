@@ -28,6 +28,8 @@ export function validBot(id = 'testbot', pageId = 1): Record<string, string> {
       '  linkText: testen',
       `  page: ${pageId}`,
       '  icon: avatar',
+      '  question: Hva er testen?',
+      '  topic: about',
     ].join('\n'),
     'landing.yaml': [
       'intro: { heading: Hei, text: Jeg er **Testa**. }',

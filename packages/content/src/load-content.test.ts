@@ -98,6 +98,8 @@ describe('loadContent', () => {
     expect(await problemsOf(files)).toEqual([
       'testbot/dialogue/basis.yaml:13: Node-id «welcome» er brukt før',
       'testbot/dialogue/basis.yaml:7: Noden «nowhere» finnes ikke',
+      // The tile's question is meant for the node that is gone.
+      'testbot/tiles.yaml:7: Noden «about» finnes ikke',
     ]);
   });
 

@@ -149,6 +149,8 @@ export function resolveBot(
       header: t.header,
       html: html(renderInline(t.text), src, [i, 'text']),
       linkText: t.linkText,
+      question: t.question,
+      topic: t.topic,
       pageId: t.page,
       iconId,
       altText: altOf(iconId),
@@ -168,6 +170,10 @@ export function resolveBot(
     if (!nodeIds.has(required))
       report(chatbotSrc, [], `Chatboten mangler dialognoden «${required}»`);
   }
+  tiles.forEach((t, i) => {
+    if (!nodeIds.has(t.topic))
+      report(raw.tiles!.src, [i, 'topic'], `Noden «${t.topic}» finnes ikke`);
+  });
   chatbot.value.requiredNodes.forEach((id, i) => {
     if (!nodeIds.has(id))
       report(chatbotSrc, ['requiredNodes', i], `Emnet «${id}» mangler en dialognode`);

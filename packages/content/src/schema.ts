@@ -61,6 +61,10 @@ export const tilesFileSchema = z.array(
     header: text,
     text: text,
     linkText: text,
+    /** The whole question «Spør … om {linkText}» sends, as a visitor would type it. */
+    question: text,
+    /** The dialogue node that question must reach (checked through the engine in tests). */
+    topic: slug,
     page: z.number().int().positive(),
     icon: slug.optional(),
   }),

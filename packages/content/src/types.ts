@@ -35,6 +35,10 @@ export interface TileItem {
   header: string;
   html: string;
   linkText: string;
+  /** What the tile's «Spør … om» button sends. */
+  question: string;
+  /** The node the question is meant to reach. */
+  topic: string;
   pageId: number;
   iconId: string | null;
   altText: string | null;

@@ -5,6 +5,8 @@ export const tileSchema = z.object({
   header: z.string(),
   text: z.string(),
   linkText: z.string(),
+  /** The question the tile's «Spør … om {linkText}» button sends. */
+  question: z.string(),
   subPageId: z.number().int(),
   iconId: z.string().nullable(),
   altText: z.string().nullable(),

@@ -130,6 +130,7 @@ async function insertBundle(db: Db, b: ChatbotBundle): Promise<void> {
         header: t.header,
         textHtml: t.html,
         linkText: t.linkText,
+        question: t.question,
         subPageId: t.pageId,
         iconMediaId: t.iconId,
         altText: t.altText,

@@ -83,6 +83,7 @@ export const tiles = pgTable(
     header: text('header').notNull(),
     textHtml: text('text_html').notNull(),
     linkText: text('link_text').notNull(),
+    question: text('question').notNull().default(''),
     subPageId: integer('sub_page_id').notNull(),
     iconMediaId: text('icon_media_id'),
     altText: text('alt_text'),

@@ -19,6 +19,7 @@ export async function readTiles(db: Db, identificator: string): Promise<Tile[] |
     header: t.header,
     text: t.textHtml,
     linkText: t.linkText,
+    question: t.question,
     subPageId: t.subPageId,
     iconId: t.iconMediaId,
     altText: t.altText,

@@ -29,8 +29,8 @@ export function LandingScreen({ info, tiles, landing }: LandingScreenProps) {
   const navigate = useNavigate();
   const bot = info.identificator;
   useDocumentTitle(info.name);
-  const openChat = (initialMessage: InitialMessage) => {
-    const state: ChatNavigationState = { initialMessage };
+  const openChat = (initialMessage?: InitialMessage) => {
+    const state: ChatNavigationState = initialMessage ? { initialMessage } : {};
     void navigate(paths.chat(bot), { state });
   };
 

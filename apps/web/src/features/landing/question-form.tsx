@@ -5,12 +5,14 @@ import type { InitialMessage } from '../../lib/paths';
 
 interface QuestionFormProps {
   name: string;
-  onAsk: (message: InitialMessage) => void;
+  /** Called without a message when the field is empty: the chat then opens with the welcome. */
+  onAsk: (message?: InitialMessage) => void;
 }
 
 /**
  * The landing's question input: Enter or the button opens the chat with the typed question
- * as the first message. The question is sent as is (SPEC §5) and the field is cleared.
+ * as the first message. The question is sent as is (SPEC §5) and the field is cleared; with
+ * nothing typed the chat opens with its welcome alone, since an empty message is never sent.
  */
 export function QuestionForm({ name, onAsk }: QuestionFormProps) {
   const [question, setQuestion] = useState('');
@@ -25,7 +27,7 @@ export function QuestionForm({ name, onAsk }: QuestionFormProps) {
       onChange={setQuestion}
       onAsk={(text) => {
         setQuestion('');
-        onAsk({ label: text, value: text });
+        onAsk(text.trim() === '' ? undefined : { label: text, value: text });
       }}
     />
   );

@@ -16,7 +16,7 @@ interface TileCardProps {
 export function TileCard({ tile, index, chatbot, name }: TileCardProps) {
   const side = index % 2 === 0 ? 'left' : 'right';
   const ask: ChatNavigationState = {
-    initialMessage: { label: tile.linkText, value: tile.linkText },
+    initialMessage: { label: tile.question, value: tile.question },
   };
   return (
     <article className={`tile tile--${side}`} aria-labelledby={`tile-${index}`}>

@@ -1,0 +1,1 @@
+ALTER TABLE "tiles" ADD COLUMN "question" text DEFAULT '' NOT NULL;
