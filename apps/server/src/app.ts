@@ -93,7 +93,11 @@ export async function buildApp({
     async (api) => {
       await registerRateLimit(api, config.protection);
       await api.register(healthRoutes, { database });
-      await api.register(chatbotRoutes, { db, versions });
+      await api.register(chatbotRoutes, {
+        db,
+        versions,
+        retentionDays: config.statsRetentionDays,
+      });
       await api.register(pageRoutes, { db });
       await api.register(mediaRoutes, { db });
       await api.register(chatRoutes, { runtimes, stats: stats.recorder });

@@ -19,7 +19,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const database = await openDatabase(target);
   try {
-    const report = await loadContentIntoDatabase(database.db, config.contentDir);
+    const report = await loadContentIntoDatabase(database.db, config.contentDir, config.production);
     const app = await buildApp({ config, database });
     app.log.info({ database: database.kind, content: report }, 'content synchronised');
     if (report.kept.length > 0) {

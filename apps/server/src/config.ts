@@ -45,6 +45,7 @@ const trustProxySchema = z
   });
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
@@ -82,6 +83,8 @@ const envSchema = z.object({
 
 /** The server's whole configuration, read once from the environment. */
 export interface Config {
+  /** NODE_ENV=production: made-up deployment facts in the content stop the start. */
+  production: boolean;
   port: number;
   host: string;
   /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir`. */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -19,6 +19,25 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
     expect(info.questionSuggestions.length).toBeGreaterThan(0);
   });
 
+  it("gives each chatbot its own information pages, with the deployment's facts filled in", async () => {
+    const about = async (id: string) =>
+      chatbotPublicInfoSchema.parse((await app.inject(`/api/ChatBot/GetPublicInfo/${id}`)).json())
+        .about;
+    const [dina, ibs] = [await about('dina'), await about('ibs')];
+    expect(dina.purpose).toContain('Å styrke kvinners egen helse!');
+    expect(dina.purpose).toContain('svangerskapsdiabetes');
+    expect(ibs.purpose).toContain('irritabel tarm');
+    for (const page of Object.values(ibs).filter((v) => typeof v === 'string')) {
+      expect(page).not.toMatch(/svangerskap|kvinners|jordm/i);
+    }
+    expect(dina.privacy).toContain('Helse Eksempel HF');
+    expect(dina.privacy).toContain('personvernombud@helse-eksempel.test');
+    expect(dina.privacy).toContain('slettes etter 90 dager');
+    expect(dina.privacy).toContain('Datatilsynet');
+    expect(JSON.stringify([dina, ibs])).not.toContain('{{');
+    expect(dina.exampleFacts).toBe(true);
+  });
+
   it('lists as keyboard-extension topics exactly the sub-pages flagged for it', async () => {
     const info = chatbotPublicInfoSchema.parse(
       (await app.inject('/api/ChatBot/GetPublicInfo/dina')).json(),
@@ -52,4 +71,18 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
       });
     },
   );
+});
+
+describe('the privacy page states the configured retention', () => {
+  it('says 30 days when STATS_RETENTION_DAYS is 30', async () => {
+    const { app, stop } = await startApp(databaseKinds[0], { STATS_RETENTION_DAYS: '30' });
+    try {
+      const info = chatbotPublicInfoSchema.parse(
+        (await app.inject('/api/ChatBot/GetPublicInfo/ibs')).json(),
+      );
+      expect(info.about.privacy).toContain('slettes etter 30 dager');
+    } finally {
+      await stop();
+    }
+  });
 });

@@ -31,4 +31,41 @@ test.describe('information pages', () => {
       page.getByRole('contentinfo').getByRole('link', { name: 'Tilgjengelighetserklæring' }),
     ).toHaveAttribute('href', /^https:\/\/uustatus\.no\//);
   });
+
+  for (const path of ['/ibs/formål', '/ibs/menneskene-bak', '/ibs/personvern']) {
+    test(`${path} speaks of the IBS guide only, not of Dina's pregnancy`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main).toContainText('IBS-veilederen');
+      await expect(main).not.toContainText(/svangerskap|kvinners|jordm|gravid/i);
+    });
+  }
+
+  test('the privacy page names controller, DPO, e-mail, legal basis, retention, rights and Datatilsynet', async ({
+    page,
+  }) => {
+    await page.goto('/dina/personvern');
+    const main = page.getByRole('main');
+    for (const heading of [
+      'Behandlingsansvarlig',
+      'Personvernombud',
+      'Hva vi lagrer',
+      'Hvor lenge',
+      'Rettslig grunnlag',
+      'Dine rettigheter',
+      'Klage til Datatilsynet',
+    ]) {
+      await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(main).toContainText('Helse Eksempel HF er behandlingsansvarlig for Dina');
+    await expect(
+      main.getByRole('link', { name: 'personvernombud@helse-eksempel.test' }),
+    ).toHaveAttribute('href', 'mailto:personvernombud@helse-eksempel.test');
+    await expect(main).toContainText('Personvernforordningen artikkel 6');
+    await expect(main).toContainText('slettes etter 90 dager');
+    await expect(main).not.toContainText('{{');
+    // The development deployment's facts are made up, and the page says so.
+    await expect(main.getByRole('note')).toContainText('oppdiktede eksempler');
+  });
 });

@@ -89,12 +89,31 @@ export function validBot(id = 'testbot', pageId = 1): Record<string, string> {
       '    - Det forsto jeg ikke.',
       '  review: *review',
     ].join('\n'),
+    'about/purpose.md': '**Å teste!** {{name}} finnes for å bli testet.',
+    'about/people-behind.md': 'Laget av {{controller.name}} med {{processor.name}}.',
+    'about/privacy.md': 'Spør {{dataProtectionOfficer.email}}. Lagres i {{retentionDays}} dager.',
   };
 }
 
+/** A valid content/deployment.yaml; tests override lines to break it. */
+export const validDeployment = [
+  'fictitious: true',
+  'controller: { name: Helse Test HF, address: Postboks 1, email: post@helse.test }',
+  'dataProtectionOfficer: { name: Ombudet, email: ombud@helse.test }',
+  'processor: { name: Test IT AS }',
+  'contactEmail: chat@helse.test',
+  'legalBasis: Artikkel 6 nr. 1 bokstav e.',
+  'accessibilityStatementUrl: https://uustatus.no/nb/erklaringer/publisert/test',
+].join('\n');
+
 /** Writes chatbot folders (folder name → files) below a new temporary content root. */
-export async function writeContent(bots: Record<string, Record<string, string>>): Promise<string> {
+export async function writeContent(
+  bots: Record<string, Record<string, string>>,
+  /** The deployment.yaml to write; null writes none. */
+  deployment: string | null = validDeployment,
+): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'dina-content-'));
+  if (deployment !== null) await writeFile(path.join(root, 'deployment.yaml'), deployment);
   for (const [bot, files] of Object.entries(bots)) {
     for (const [rel, text] of Object.entries(files)) {
       const file = path.join(root, bot, rel);

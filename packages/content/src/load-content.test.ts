@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validBot, writeContent } from './fixture.test-helper.js';
+import { validBot, validDeployment, writeContent } from './fixture.test-helper.js';
 import { loadContent } from './load-content.js';
 import { formatProblem } from './problems.js';
 
@@ -216,5 +216,55 @@ describe('loadContent', () => {
         expect.stringContaining('«kjempe lite» har flere ord'),
       ]),
     );
+  });
+
+  it('fills the information pages with the deployment facts and leaves {{retentionDays}} to the server', async () => {
+    const root = await writeContent({ testbot: validBot() });
+    const { bundles, problems } = await loadContent(root, { today });
+    expect(problems).toEqual([]);
+    expect(bundles[0]!.about).toEqual({
+      purpose: '<p><strong>Å teste!</strong> Testa finnes for å bli testet.</p>\n',
+      peopleBehind: '<p>Laget av Helse Test HF med Test IT AS.</p>\n',
+      privacy:
+        '<p>Spør <a href="mailto:ombud@helse.test">ombud@helse.test</a>. Lagres i {{retentionDays}} dager.</p>\n',
+      exampleFacts: true,
+      accessibilityStatementUrl: 'https://uustatus.no/nb/erklaringer/publisert/test',
+    });
+  });
+
+  it('reports an unknown placeholder, a missing information page and a missing deployment.yaml', async () => {
+    const files = validBot();
+    files['about/purpose.md'] = 'Ring {{controller.phone}}.';
+    delete files['about/privacy.md'];
+    expect(await problemsOf(files)).toEqual([
+      'testbot/about/purpose.md:1: Ukjent plassholder {{controller.phone}}',
+      'testbot/about/privacy.md:1: Informasjonssiden about/privacy.md mangler',
+    ]);
+    const root = await writeContent({ testbot: validBot() }, null);
+    const { problems } = await loadContent(root, { today });
+    expect(problems.map((p) => p.message)).toEqual(['Filen deployment.yaml mangler']);
+  });
+
+  it('refuses made-up deployment facts and example addresses in production only', async () => {
+    const root = await writeContent({ testbot: validBot() });
+    expect((await loadContent(root, { today })).problems).toEqual([]);
+    const { problems } = await loadContent(root, { today, production: true });
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '1: Oppdiktede verdier kan ikke brukes i produksjon (NODE_ENV=production)',
+      '2: «post@helse.test» er en eksempeladresse; i produksjon trengs den ekte',
+      '3: «ombud@helse.test» er en eksempeladresse; i produksjon trengs den ekte',
+      '5: «chat@helse.test» er en eksempeladresse; i produksjon trengs den ekte',
+    ]);
+    const real = validDeployment
+      .replace('fictitious: true', 'fictitious: false')
+      .replaceAll('helse.test', 'helse-nord.no');
+    const realRoot = await writeContent({ testbot: validBot() }, real);
+    expect((await loadContent(realRoot, { today, production: true })).problems).toEqual([]);
+    const missing = real.replace(/^legalBasis: .*$/m, '');
+    const missingRoot = await writeContent({ testbot: validBot() }, missing);
+    const refused = await loadContent(missingRoot, { today, production: true });
+    expect(refused.problems.map((p) => p.message)).toEqual([
+      'legalBasis: Invalid input: expected string, received undefined',
+    ]);
   });
 });

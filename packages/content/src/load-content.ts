@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from './problems.js';
+import { readDeployment } from './deployment.js';
 import { readBot } from './read-bot.js';
 import { resolveBot } from './resolve.js';
 import type { ChatbotBundle } from './types.js';
@@ -13,6 +14,8 @@ export interface LoadResult {
 export interface LoadOptions {
   /** Today's date (YYYY-MM-DD) for review-date checks; defaults to the real today. */
   today?: string;
+  /** Refuse made-up deployment facts (NODE_ENV=production); see `readDeployment`. */
+  production?: boolean;
 }
 
 /**
@@ -22,6 +25,7 @@ export interface LoadOptions {
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadResult> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const problems: Problem[] = [];
+  const deployment = await readDeployment(root, options.production ?? false, problems);
   const folders = (await readdir(root, { withFileTypes: true }))
     .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
     .map((e) => e.name)
@@ -44,7 +48,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
       }
       pageOwners.set(page.front.id, folder);
     }
-    const bundle = resolveBot(raw, folder, today, problems);
+    const bundle = deployment && resolveBot(raw, folder, today, deployment, problems);
     if (bundle) bundles.push(bundle);
   }
   if (folders.length === 0)

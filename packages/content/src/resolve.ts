@@ -3,7 +3,9 @@ import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
 import type { Problem } from './problems.js';
 import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
+import { resolveAbout } from './resolve-about.js';
 import { resolveMedia, sha256 } from './resolve-media.js';
+import type { Deployment } from './deployment.js';
 import type { RawBot } from './read-bot.js';
 import type { LanguageFile, Review } from './schema.js';
 import type { ChatbotBundle, MenuEntry, PageItem } from './types.js';
@@ -29,6 +31,7 @@ export function resolveBot(
   raw: RawBot,
   folderName: string,
   today: string,
+  deployment: Deployment,
   problems: Problem[],
 ): ChatbotBundle | undefined {
   const before = problems.length;
@@ -266,7 +269,9 @@ export function resolveBot(
     nodes,
     sources: raw.sources.value,
     language,
-    contentHash: hashFiles(raw.files),
+    // The deployment's facts are part of the pages, so a changed fact reloads the chatbot.
+    contentHash: sha256(`${hashFiles(raw.files)}\n${deployment.hash}`),
     version: c.version,
+    about: resolveAbout(raw.dir, raw.files, c.name, deployment, problems),
   };
 }

@@ -90,6 +90,18 @@ export interface ChatbotBundle {
   contentHash: string;
   /** The content's version from chatbot.yaml; see `chatbotFileSchema`. */
   version: number;
+  about: AboutPages;
+}
+
+/** The information pages of a chatbot as sanitised HTML (see `resolveAbout`). */
+export interface AboutPages {
+  purpose: string;
+  peopleBehind: string;
+  /** Holds {{retentionDays}} for the server to fill in. */
+  privacy: string;
+  /** The deployment facts are made-up development values; the pages say so. */
+  exampleFacts: boolean;
+  accessibilityStatementUrl: string;
 }
 
 /** An image the landing shows, with its alt text. */

@@ -46,5 +46,15 @@ export const chatbotPublicInfoSchema = z.object({
   questionSuggestions: z.array(questionSuggestionSchema),
   keyboardExtensionTopics: z.array(keyboardExtensionTopicSchema),
   subPages: z.array(subPageRefSchema),
+  /** The Formål, Menneskene bak and Personvern pages as sanitised HTML, from the content. */
+  about: z.object({
+    purpose: z.string(),
+    peopleBehind: z.string(),
+    privacy: z.string(),
+    /** The organisation facts are made-up development values; the pages say so. */
+    exampleFacts: z.boolean(),
+    /** The deployment's published accessibility statement (uustatus.no). */
+    accessibilityStatementUrl: z.string(),
+  }),
 });
 export type ChatbotPublicInfo = z.infer<typeof chatbotPublicInfoSchema>;

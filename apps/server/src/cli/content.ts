@@ -15,7 +15,8 @@ const usage = `Bruk:
 «validate» sjekker innholdsmappen. «publish» legger den inn i databasen serveren bruker
 (DATABASE_URL, ellers PGlite i DATA_DIR) og fjerner chatboter mappen ikke har; en eldre
 versjon (version i chatbot.yaml) enn den som ligger der, legges ikke inn. «rollback» legger
-mappen inn uansett versjon: slik går man med vilje tilbake til et eldre innhold.`;
+mappen inn uansett versjon: slik går man med vilje tilbake til et eldre innhold. Med
+NODE_ENV=production godtas ikke oppdiktede verdier eller eksempeladresser i deployment.yaml.`;
 
 /** Runs the content CLI with `argv` (without node and script); returns the exit code. */
 export async function runContentCli(argv: string[], env = process.env): Promise<number> {
@@ -37,10 +38,10 @@ export async function runContentCli(argv: string[], env = process.env): Promise<
     return 2;
   }
   const root = path.resolve(values.dir);
-  const { bundles, problems } = await loadContent(
-    root,
-    values.today ? { today: values.today } : {},
-  );
+  const { bundles, problems } = await loadContent(root, {
+    ...(values.today ? { today: values.today } : {}),
+    production: env.NODE_ENV === 'production',
+  });
   for (const p of problems) console.error(formatProblem(p));
   if (problems.length > 0) {
     console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 'er'} i innholdet.`);

@@ -87,6 +87,7 @@ async function insertBundle(db: Db, b: ChatbotBundle): Promise<void> {
     language: b.language,
     contentHash: b.contentHash,
     contentVersion: b.version,
+    about: b.about,
   });
   if (b.media.length > 0) {
     await db.insert(media).values(

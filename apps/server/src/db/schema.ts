@@ -14,7 +14,14 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { DialogueNode, LandingItem, LanguageFile, MenuEntry, Review } from '@dina/content';
+import type {
+  AboutPages,
+  DialogueNode,
+  LandingItem,
+  LanguageFile,
+  MenuEntry,
+  Review,
+} from '@dina/content';
 
 /** A dialogue node as stored: everything but the columns of its own. */
 export type NodeData = Omit<DialogueNode, 'id' | 'kind' | 'review'>;
@@ -47,6 +54,14 @@ export const chatbots = pgTable('chatbots', {
   contentHash: text('content_hash').notNull(),
   /** `version` of chatbot.yaml; content of a lower version never replaces it at start. */
   contentVersion: integer('content_version').notNull().default(0),
+  /** The information pages' HTML; the privacy page still holds {{retentionDays}}. */
+  about: jsonb('about').$type<AboutPages>().notNull().default({
+    purpose: '',
+    peopleBehind: '',
+    privacy: '',
+    exampleFacts: false,
+    accessibilityStatementUrl: '',
+  }),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,5 +1,5 @@
 import { mediaUrl, type ChatbotPublicInfo, type MenuItem } from '@dina/contracts';
-import type { MenuEntry } from '@dina/content';
+import { RETENTION_PLACEHOLDER, type MenuEntry } from '@dina/content';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { chatbots, media, subPages } from '../db/schema.js';
@@ -11,10 +11,14 @@ const toMenuItem = (m: MenuEntry): MenuItem => ({
   altText: m.altText,
 });
 
-/** The public info of SPEC §3, or undefined for an unknown chatbot. */
+/**
+ * The public info of SPEC §3, or undefined for an unknown chatbot. The privacy page gets the
+ * server's retention period, which is configuration, not content.
+ */
 export async function readPublicInfo(
   db: Db,
   identificator: string,
+  retentionDays: number,
 ): Promise<ChatbotPublicInfo | undefined> {
   const [bot] = await db.select().from(chatbots).where(eq(chatbots.identificator, identificator));
   if (!bot) return undefined;
@@ -43,5 +47,9 @@ export async function readPublicInfo(
       .filter((p) => p.showInKeyboardExtension)
       .map(({ id, title, mediaId, altText }) => ({ id, title, mediaId, altText })),
     subPages: pages,
+    about: {
+      ...bot.about,
+      privacy: bot.about.privacy.replaceAll(RETENTION_PLACEHOLDER, String(retentionDays)),
+    },
   };
 }

@@ -12,13 +12,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * rebuilt when the chatbot's content hash changes. It is kept as JSON text: serialising the
  * same object again took a tenth of each call.
  */
-export const chatbotRoutes: FastifyPluginAsync<{ db: Db; versions: ContentVersions }> = async (
-  app,
-  { db, versions },
-) => {
+export const chatbotRoutes: FastifyPluginAsync<{
+  db: Db;
+  versions: ContentVersions;
+  /** STATS_RETENTION_DAYS, which the privacy page states. */
+  retentionDays: number;
+}> = async (app, { db, versions, retentionDays }) => {
   const infos = new ByContentHash<string | undefined>();
   const readJson = async (id: string) => {
-    const info = await readPublicInfo(db, id);
+    const info = await readPublicInfo(db, id, retentionDays);
     return info && JSON.stringify(info);
   };
   app.get<{ Params: { chatbotIdentificator: string } }>(

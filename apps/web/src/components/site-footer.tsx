@@ -1,16 +1,13 @@
 import { nb } from '../lib/nb';
 
 /**
- * Where Norwegian public services publish their accessibility statement (Digdir's uustatus);
- * a deployment links its own published statement here.
+ * The page footer: the accessibility statement, required of public services in Norway, at the
+ * address the deployment publishes it (deployment.yaml, through the chatbot's public info).
  */
-export const ACCESSIBILITY_STATEMENT_URL = 'https://uustatus.no/';
-
-/** The page footer: the accessibility statement, required of public services in Norway. */
-export function SiteFooter() {
+export function SiteFooter({ statementUrl }: { statementUrl: string }) {
   return (
     <footer className="site-footer">
-      <a href={ACCESSIBILITY_STATEMENT_URL}>{nb.accessibilityStatement}</a>
+      <a href={statementUrl}>{nb.accessibilityStatement}</a>
     </footer>
   );
 }

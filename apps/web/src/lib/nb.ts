@@ -27,6 +27,8 @@ export const nb = {
   videoUnsupported: 'Din nettleser støtter ikke video.',
   privacy: 'Personvern',
   purpose: 'Formål',
+  exampleFacts:
+    'Dette er en testinstallasjon: navn, adresser og e-post til virksomheten under er oppdiktede eksempler.',
   peopleBehindTitle: (name: string) => `Menneskene bak ${name}`,
   usageTitle: 'Total tidsbruk',
   minutes: (n: number) => `${n} ${n === 1 ? 'minutt' : 'minutter'}`,

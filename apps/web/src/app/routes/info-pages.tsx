@@ -41,7 +41,7 @@ function infoRoute(
         <SkipLink />
         <NavigationBar info={info} />
         <Page info={info} portraits={images} />
-        <SiteFooter />
+        <SiteFooter statementUrl={info.about.accessibilityStatementUrl} />
       </>
     );
   }

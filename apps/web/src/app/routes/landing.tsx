@@ -47,7 +47,7 @@ export function Component() {
       <SkipLink />
       <NavigationBar info={info} />
       <LandingScreen info={info} tiles={tiles} landing={landing} />
-      <SiteFooter />
+      <SiteFooter statementUrl={info.about.accessibilityStatementUrl} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export function Component() {
       <SkipLink />
       <NavigationBar info={info} />
       <SubPageScreen page={page} info={info} />
-      <SiteFooter />
+      <SiteFooter statementUrl={info.about.accessibilityStatementUrl} />
     </>
   );
 }

@@ -20,6 +20,8 @@ interface InfoPageLayoutProps extends Omit<InfoPageProps, 'info'> {
   title: string;
   /** The question the chat button sends for the visitor. */
   question: string;
+  /** The organisation facts are made-up development values: say so above the text. */
+  exampleFacts?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +32,7 @@ interface InfoPageLayoutProps extends Omit<InfoPageProps, 'info'> {
  */
 export function InfoPageLayout(props: InfoPageLayoutProps) {
   const { chatbot, name, title, question, children, isModal = false, onClose } = props;
+  const { exampleFacts = false } = props;
   const [visible, setVisible] = useState(true);
   const dialog = useModalDialog();
   const headingId = useId();
@@ -50,6 +53,11 @@ export function InfoPageLayout(props: InfoPageLayoutProps) {
         {visible ? nb.hideContent : nb.showContent}
       </button>
       <div id={contentId} className="prose" hidden={!visible}>
+        {exampleFacts && (
+          <p className="info-page__example" role="note">
+            {nb.exampleFacts}
+          </p>
+        )}
         {children}
       </div>
       <Link className="ds-button" data-variant="primary" to={paths.chat(chatbot)} state={state}>

@@ -1,12 +1,13 @@
 import type { LandingPage } from '@dina/contracts';
 import { nb } from '../../lib/nb';
+import { SafeHtml } from '../../lib/safe-html';
 import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
 /** An illustration of a person behind the chatbot: one of the landing's people images. */
 export type Portrait = LandingPage['peopleBehind']['images'][number];
 
 /**
- * 'Menneskene bak': the midwives and the team behind the chatbot (SPEC §2), with the
+ * 'Menneskene bak': the team behind the chatbot (SPEC §2), in its content's words, with the
  * illustrations (a midwife and a user, each with a speech bubble) when the content has them.
  */
 export function PeopleBehindPage({
@@ -24,6 +25,7 @@ export function PeopleBehindPage({
       name={name}
       title={nb.peopleBehindTitle(name)}
       question="Hvem har laget deg?"
+      exampleFacts={info.about.exampleFacts}
     >
       {portraits.length > 0 && (
         <div className="people-portraits">
@@ -32,14 +34,7 @@ export function PeopleBehindPage({
           ))}
         </div>
       )}
-      <p>
-        {name} er laget av et team fra helseforetaket, en IT-partner og kommunen. Svarene er skrevet
-        ut fra offentlige norske helseråd, og de er ennå ikke gjennomgått av helsepersonell.
-      </p>
-      <p>
-        Teamet følger med på hvilke spørsmål {name} ikke forstår, og lærer henne nye svar. Slik blir
-        hun litt klokere hver uke.
-      </p>
+      <SafeHtml className="info-page__text" html={info.about.peopleBehind} />
     </InfoPageLayout>
   );
 }

@@ -1,7 +1,8 @@
 import { nb } from '../../lib/nb';
+import { SafeHtml } from '../../lib/safe-html';
 import { InfoPageLayout, type InfoPageProps } from './info-page-layout';
 
-/** 'Formål': why the chatbot exists (SPEC §2). */
+/** 'Formål': why the chatbot exists (SPEC §2), in the chatbot's own words from its content. */
 export function PurposePage({ info, isModal, onClose }: InfoPageProps) {
   const { name } = info;
   return (
@@ -12,17 +13,10 @@ export function PurposePage({ info, isModal, onClose }: InfoPageProps) {
       name={name}
       title={nb.purpose}
       question="Hvem er du?"
+      exampleFacts={info.about.exampleFacts}
     >
       <img className="info-page__image" src={info.avatarUrl} alt="" width={160} height={160} />
-      <p className="info-page__lead">Å styrke kvinners egen helse!</p>
-      <p>
-        {name} skal gjøre det lettere å leve med svangerskapsdiabetes. Du kan spørre når du vil,
-        døgnet rundt, og få svar som bygger på de nasjonale rådene.
-      </p>
-      <p>
-        {name} gir generell informasjon og erstatter ikke jordmor eller lege. Svarene er ennå ikke
-        gjennomgått av helsepersonell. Står du i noe som haster, ring 113.
-      </p>
+      <SafeHtml className="info-page__text info-page__text--lead" html={info.about.purpose} />
     </InfoPageLayout>
   );
 }

@@ -2,7 +2,6 @@ import type { ChatbotPublicInfo, MenuItem } from '@dina/contracts';
 import { mediaUrl } from '@dina/contracts/paths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ACCESSIBILITY_STATEMENT_URL } from '../../components/site-footer';
 import { readClientConfig } from '../../lib/config';
 import { nb } from '../../lib/nb';
 import { paths } from '../../lib/paths';
@@ -129,7 +128,7 @@ export function MainMenu({ info, state, dispatch }: MainMenuProps) {
             {nb.chatWithButton(info.name)}
           </Link>
           <p className="main-menu__footer">
-            <a href={ACCESSIBILITY_STATEMENT_URL}>{nb.accessibilityStatement}</a>
+            <a href={info.about.accessibilityStatementUrl}>{nb.accessibilityStatement}</a>
           </p>
         </nav>
       )}

@@ -1,0 +1,1 @@
+ALTER TABLE "chatbots" ADD COLUMN "about" jsonb DEFAULT '{"purpose":"","peopleBehind":"","privacy":"","exampleFacts":false,"accessibilityStatementUrl":""}'::jsonb NOT NULL;
