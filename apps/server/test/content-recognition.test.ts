@@ -39,3 +39,15 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))('content of %s'
     expect(wrong.length / results.length).toBeLessThanOrEqual(0.01);
   });
 });
+
+describe('food questions in dina', () => {
+  const dina = bundles.find((b) => b.identificator === 'dina')!;
+  const engine = buildEngine(dina.nodes, dina.language);
+
+  it("never answers «kan jeg drikke kaffe» with the glucose test's procedure", () => {
+    expect(engine.classify('kan jeg drikke kaffe')).toMatchObject({ outcome: 'fallback' });
+    expect(engine.classify('kan jeg drikke kaffe før glukosebelastningen').node).toBe(
+      'ogtt-procedure',
+    );
+  });
+});

@@ -191,6 +191,14 @@ export function resolveBot(
       ['feelings', 'node'],
       `Noden «${language.feelings.node}» finnes ikke`,
     );
+  language.foods?.kinds.forEach((kind, i) => {
+    if (kind.node && !nodeIds.has(kind.node))
+      report(raw.language!.src, ['foods', 'kinds', i, 'node'], `Noden «${kind.node}» finnes ikke`);
+  });
+  language.foods?.keep.forEach((id, i) => {
+    if (!nodeIds.has(id))
+      report(raw.language!.src, ['foods', 'keep', i], `Noden «${id}» finnes ikke`);
+  });
   const warningSigns = raw.warningSigns;
   if (warningSigns) {
     checkReview(warningSigns.value.review, warningSigns.src, []);

@@ -120,6 +120,19 @@ export const languageFileSchema = z.strictObject({
    * the message gets the support topic `node`. Words in the warning-sign pattern language.
    */
   feelings: z.strictObject({ node: slug, bubble: text, words: z.array(text).min(1) }).optional(),
+  /**
+   * «Kan jeg spise/drikke X?»: when a message asks only that, the kind of X decides the answer
+   * (`node`), or the fallback when `node` is null. A word ending in * is a prefix.
+   */
+  foods: z
+    .strictObject({
+      asks: z.array(text).min(1),
+      ignore: z.array(text).default([]),
+      kinds: z.array(z.strictObject({ node: slug.nullable(), words: z.array(text).min(1) })).min(1),
+      /** Other food nodes whose answer from the matcher stands (breakfast, meal rhythm …). */
+      keep: z.array(slug).default([]),
+    })
+    .optional(),
 });
 
 const rule = z.union([text, z.array(text).min(1)]);

@@ -5,6 +5,7 @@ import { Matcher } from './matcher.js';
 import { fromParts, withFeeling, type Ranked, type RankedPart } from './long-message.js';
 import { asks, questionParts, type MessagePart } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
+import { FoodRule, type FoodLexicon } from './food.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
 
 export {
@@ -52,6 +53,8 @@ export interface EngineConfig {
   smallTalk?: readonly string[];
   /** Feelings (worry, guilt, fear, sadness) and the support topic for a message of feelings only. */
   feelings?: { node: string; words: readonly string[] };
+  /** Foods and drinks by kind, for «kan jeg spise/drikke X?»; see `FoodRule`. */
+  foods?: FoodLexicon;
 }
 
 export interface Context {
@@ -85,6 +88,7 @@ export class Engine {
   private readonly warningSigns: WarningSignDetector | undefined;
   private readonly smallTalk: ReadonlySet<string>;
   private readonly feelings: WarningSignDetector | undefined;
+  private readonly foods: FoodRule | undefined;
   /** Typo corrections of unknown words, remembered ('' for none). */
   private readonly corrections = new Map<string, string>();
   private readonly nodes: readonly EngineNode[];
@@ -111,6 +115,7 @@ export class Engine {
         )
       : undefined;
 
+    this.foods = config.foods && new FoodRule(config.foods, (t) => this.analyzer.words(t));
     const fallback = config.fallbackNode ?? 'fallback';
     this.matchable = new Set(
       config.nodes.flatMap((n, i) => (n.kind === 'topic' && n.id !== fallback ? [i] : [])),
@@ -174,6 +179,7 @@ export class Engine {
       return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     const followUp = current && this.followUp(current, words, message);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
+
     // `decide` looks at the best three only.
     const wholeRanked = this.ranked(words, 3);
     const whole = decide(wholeRanked, this.thresholds);
@@ -192,6 +198,8 @@ export class Engine {
             asked,
             this.smallTalk,
           );
+    const food = this.foods?.decide(words, decision, (w) => this.analyzer.isStopword(w));
+    if (food) return food;
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
     return feeling
       ? withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)

@@ -30,5 +30,6 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       ? { feelings: { node: language.feelings.node, words: language.feelings.words } }
       : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
+    ...(language.foods ? { foods: language.foods } : {}),
   });
 }

@@ -1,0 +1,117 @@
+import type { Decision } from './decision.js';
+
+/**
+ * «Kan jeg spise/drikke X?»: a content-defined lexicon of foods and drinks, each kind with the
+ * node that answers it, or none when the content has no answer (the bot then says it did not
+ * understand instead of guessing). Without it the matcher goes by the verb: "kan jeg drikke
+ * kaffe" reached the glucose-test procedure, whose phrasings are full of "drikke".
+ */
+export interface FoodLexicon {
+  /** Words that make a message ask about eating or drinking: spise, drikke, lov, lurt … */
+  asks: readonly string[];
+  /** Words that may stand beside the food without changing the question: gravid, nå, litt … */
+  ignore: readonly string[];
+  /** Foods by kind; `node` null: the content has no answer for them. A `*` ends a prefix. */
+  kinds: readonly { node: string | null; words: readonly string[] }[];
+  /**
+   * Other nodes about food (breakfast, meal rhythm …): when the matcher answers a food question
+   * with one of them, or with a kind's node, its more specific answer stands.
+   */
+  keep?: readonly string[];
+}
+
+interface WordSet {
+  exact: Set<string>;
+  prefixes: string[];
+}
+
+/**
+ * Reads a message that asks only whether a food may be eaten or drunk. Words are compared
+ * after the engine's own analysis (lower case, æøå folded, variants), so a list written in
+ * bokmål also finds nynorsk and no-æøå spellings the analyzer maps to it.
+ */
+export class FoodRule {
+  private readonly asks: WordSet;
+  private readonly ignore: WordSet;
+  private readonly kinds: { node: string | null; words: WordSet }[];
+  private readonly keep: Set<string>;
+
+  constructor(lexicon: FoodLexicon, analyze: (text: string) => string[]) {
+    const set = (words: readonly string[]): WordSet => {
+      const exact = new Set<string>();
+      const prefixes: string[] = [];
+      for (const w of words) {
+        const prefix = w.endsWith('*');
+        for (const a of analyze(prefix ? w.slice(0, -1) : w)) {
+          if (prefix) prefixes.push(a);
+          else exact.add(a);
+        }
+      }
+      return { exact, prefixes };
+    };
+    this.asks = set(lexicon.asks);
+    this.ignore = set(lexicon.ignore);
+    this.kinds = lexicon.kinds.map((k) => ({ node: k.node, words: set(k.words) }));
+    this.keep = new Set([
+      ...(lexicon.keep ?? []),
+      ...lexicon.kinds.flatMap((k) => (k.node ? [k.node] : [])),
+    ]);
+  }
+
+  /**
+   * The decision for a message that only asks whether a food may be eaten or drunk; undefined
+   * leaves the matcher's `decision` standing. An answer about food stands. An answer about
+   * anything else (the test procedure for "drikke kaffe") gives way to the food's node, or to
+   * the fallback for a food without one: no answer is better than one about something else.
+   * When the matcher was unsure, the food's node is offered first in «Mente du …?» rather than
+   * answered outright: on held-out messages, answering turned a give-up into a wrong answer.
+   */
+  decide(
+    words: readonly string[],
+    decision: Decision,
+    isStopword: (word: string) => boolean,
+  ): Decision | undefined {
+    if (decision.outcome === 'urgent') return undefined;
+    if (decision.outcome === 'answer' && this.keep.has(decision.node!)) return undefined;
+    const kind = this.kindOf(words, isStopword);
+    if (!kind) return undefined;
+    if (!kind.node) return { outcome: 'fallback', node: null, score: 0, candidates: [] };
+    if (decision.outcome === 'answer') {
+      return { outcome: 'answer', node: kind.node, score: 1, candidates: [] };
+    }
+    const others = decision.candidates.filter((c) => c !== kind.node);
+    return {
+      outcome: 'clarify',
+      node: null,
+      score: decision.score,
+      candidates: [kind.node, ...others].slice(0, 3),
+    };
+  }
+
+  /**
+   * The kind of the first food in a message's analysed `words` when the message asks about
+   * eating or drinking and says nothing else but stop words; undefined otherwise, and the
+   * matcher's decision stands ("kan jeg drikke vann før glukosebelastningen" is about the test).
+   */
+  kindOf(
+    words: readonly string[],
+    isStopword: (word: string) => boolean,
+  ): { node: string | null } | undefined {
+    let found: { node: string | null } | undefined;
+    let asked = false;
+    for (const word of words) {
+      if (has(this.asks, word)) {
+        asked = true;
+        continue;
+      }
+      if (isStopword(word) || /^\d+(,\d+)?$/.test(word) || has(this.ignore, word)) continue;
+      const kind = this.kinds.find((k) => has(k.words, word));
+      if (!kind) return undefined;
+      found ??= kind;
+    }
+    return asked ? found : undefined;
+  }
+}
+
+const has = (set: WordSet, word: string) =>
+  set.exact.has(word) || set.prefixes.some((p) => word.startsWith(p));
