@@ -1,7 +1,10 @@
 import { apiErrorSchema, landingPageSchema, subPageSchema, tileListSchema } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subPages } from '../src/db/schema.js';
 import { databaseKinds, startApp } from './harness.js';
+import { appOn, contentDatabase } from './protection-harness.js';
 
 describe.each(databaseKinds)('Page controller on $name', (kind) => {
   let app: FastifyInstance;
@@ -67,6 +70,8 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
     expect(page.header.length).toBeGreaterThan(0);
     expect(page.content).toMatch(/<p>/);
     expect(page.content).not.toMatch(/<script|onerror=/i);
+    // Every page is a draft: no date of professional review is claimed.
+    expect(page.lastReviewed).toBeNull();
   });
 
   it('describes top media with id, type and alt text', async () => {
@@ -101,5 +106,34 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
     const res = await app.inject('/api/Page/GetSubPageForClient/999999');
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).error.message).toBe('Fant ingen side med denne id-en.');
+  });
+});
+
+describe('the date of professional review on a sub-page', () => {
+  it('is given once the page is approved, and never for a draft', async () => {
+    const database = await contentDatabase();
+    const app = await appOn(database);
+    try {
+      const read = async () =>
+        subPageSchema.parse((await app.inject('/api/Page/GetSubPageForClient/1')).json());
+      expect((await read()).lastReviewed).toBeNull();
+      const [page] = await database.db.select().from(subPages).where(eq(subPages.id, 1));
+      await database.db
+        .update(subPages)
+        .set({
+          review: {
+            ...page!.review,
+            status: 'approved',
+            reviewedBy: 'Kari Jordmor',
+            role: 'jordmor',
+            approvedOn: '2026-11-20',
+          },
+        })
+        .where(eq(subPages.id, 1));
+      expect((await read()).lastReviewed).toBe('2026-11-20');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validBot, validDeployment, writeContent } from './fixture.test-helper.js';
 import { loadContent } from './load-content.js';
 import { formatProblem } from './problems.js';
+import { reviewReport } from './summary.js';
 
 const today = '2026-06-01';
 
@@ -266,5 +267,47 @@ describe('loadContent', () => {
     expect(refused.problems.map((p) => p.message)).toEqual([
       'legalBasis: Invalid input: expected string, received undefined',
     ]);
+  });
+
+  it('requires an approval to name who approved, in what role and when, and a draft to name none', async () => {
+    const approvedWithoutWho = validBot();
+    approvedWithoutWho['dialogue/basis.yaml'] = approvedWithoutWho['dialogue/basis.yaml']!.replace(
+      '    status: draft',
+      '    status: approved',
+    );
+    // The review is a YAML anchor shared by the three nodes of the file.
+    expect(await problemsOf(approvedWithoutWho)).toEqual(
+      [9, 18, 22].map(
+        (line) =>
+          `testbot/dialogue/basis.yaml:${line}: Godkjent innhold må si hvem som godkjente, i hvilken rolle og når (reviewedBy, role, approvedOn)`,
+      ),
+    );
+    const draftWithWho = validBot();
+    draftWithWho['dialogue/basis.yaml'] = draftWithWho['dialogue/basis.yaml']!.replace(
+      '    status: draft',
+      '    status: draft\n    reviewedBy: Kari Jordmor',
+    );
+    // One line longer, so the later nodes move down by one.
+    expect(await problemsOf(draftWithWho)).toEqual(
+      [9, 19, 23].map(
+        (line) =>
+          `testbot/dialogue/basis.yaml:${line}: Et utkast er ikke godkjent: fjern reviewedBy og approvedOn`,
+      ),
+    );
+  });
+
+  it('lists drafts, items due for review and who approved what in the review report', async () => {
+    const files = validBot();
+    files['dialogue/basis.yaml'] = files['dialogue/basis.yaml']!.replace(
+      '    status: draft',
+      '    status: approved\n    reviewedBy: Kari Jordmor\n    role: jordmor\n    approvedOn: 2026-05-02',
+    );
+    const root = await writeContent({ testbot: files });
+    const { bundles, problems } = await loadContent(root, { today });
+    expect(problems).toEqual([]);
+    const report = reviewReport(bundles, '2027-01-01');
+    expect(report[0]).toMatch(/^testbot: \d+ utkast, \d+ godkjent, \d+ til ny gjennomgang$/);
+    expect(report).toContain('  godkjent 2026-05-02 av Kari Jordmor (jordmor): node welcome');
+    expect(report).toContain('  til gjennomgang (2027-01-01): node welcome');
   });
 });

@@ -76,8 +76,16 @@ export function resolveBot(
         [...at, 'review', 'nextReview'],
         `Ny gjennomgang var forfalt ${review.nextReview}`,
       );
-    if (review.status === 'approved' && !review.reviewedBy)
-      report(src, [...at, 'review'], 'Godkjent innhold må si hvem som godkjente (reviewedBy)');
+    if (review.status === 'approved' && !(review.reviewedBy && review.role && review.approvedOn))
+      report(
+        src,
+        [...at, 'review'],
+        'Godkjent innhold må si hvem som godkjente, i hvilken rolle og når (reviewedBy, role, approvedOn)',
+      );
+    if (review.status === 'draft' && (review.reviewedBy || review.approvedOn))
+      report(src, [...at, 'review'], 'Et utkast er ikke godkjent: fjern reviewedBy og approvedOn');
+    if (review.approvedOn && review.approvedOn > today)
+      report(src, [...at, 'review', 'approvedOn'], `Datoen ${review.approvedOn} er i framtiden`);
   };
 
   // Pages

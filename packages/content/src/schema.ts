@@ -12,8 +12,10 @@ export const reviewSchema = z.strictObject({
   sources: z.array(z.string()).min(1, 'Oppgi minst én kilde'),
   updated: isoDate,
   nextReview: isoDate,
+  /** Who approved the text, their role and the day: required once `status` is approved. */
   reviewedBy: z.string().optional(),
   role: z.string().optional(),
+  approvedOn: isoDate.optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

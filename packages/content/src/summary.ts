@@ -15,3 +15,31 @@ export function summarize(bundles: ChatbotBundle[]): string[] {
     );
   });
 }
+
+/**
+ * The review state of every reviewed item, for `npm run content -- review`: what is still a
+ * draft, what is due for a new review by `today` (YYYY-MM-DD), and who approved what, when.
+ */
+export function reviewReport(bundles: ChatbotBundle[], today: string): string[] {
+  const lines: string[] = [];
+  for (const b of bundles) {
+    const items = [
+      ...b.nodes.map((n) => ({ name: `node ${n.id}`, review: n.review })),
+      ...b.pages.map((p) => ({ name: `side ${p.id} ${p.title}`, review: p.review })),
+      ...(b.landing ? [{ name: 'forsiden', review: b.landing.review }] : []),
+    ];
+    const drafts = items.filter((i) => i.review.status === 'draft');
+    const approved = items.filter((i) => i.review.status === 'approved');
+    const due = items.filter((i) => i.review.nextReview <= today);
+    lines.push(
+      `${b.identificator}: ${drafts.length} utkast, ${approved.length} godkjent, ${due.length} til ny gjennomgang`,
+    );
+    for (const i of due) lines.push(`  til gjennomgang (${i.review.nextReview}): ${i.name}`);
+    for (const i of approved) {
+      const r = i.review;
+      lines.push(`  godkjent ${r.approvedOn} av ${r.reviewedBy} (${r.role}): ${i.name}`);
+    }
+    for (const i of drafts) lines.push(`  utkast: ${i.name}`);
+  }
+  return lines;
+}

@@ -39,6 +39,8 @@ export const subPageSchema = z.object({
   content: z.string(),
   topMedia: topMediaSchema.nullable(),
   talkTopic: talkTopicSchema.nullable(),
+  /** The day health personnel approved the page (YYYY-MM-DD); null while it is a draft. */
+  lastReviewed: z.string().nullable(),
 });
 export type SubPage = z.infer<typeof subPageSchema>;
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatProblem, loadContent, summarize } from '@dina/content';
+import { formatProblem, loadContent, reviewReport, summarize } from '@dina/content';
 import { databaseTargetOf } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -9,10 +9,12 @@ import { syncContent, type SyncMode } from '../content/sync.js';
 
 const usage = `Bruk:
   npm run content -- validate [--dir content] [--today ÅÅÅÅ-MM-DD]
+  npm run content -- review [--dir content] [--today ÅÅÅÅ-MM-DD]
   npm run content -- publish [--dir content]
   npm run content -- rollback [--dir content]
 
-«validate» sjekker innholdsmappen. «publish» legger den inn i databasen serveren bruker
+«validate» sjekker innholdsmappen. «review» lister utkast, tekster som skal gjennomgås på nytt og
+hvem som godkjente hva og når. «publish» legger den inn i databasen serveren bruker
 (DATABASE_URL, ellers PGlite i DATA_DIR) og fjerner chatboter mappen ikke har; en eldre
 versjon (version i chatbot.yaml) enn den som ligger der, legges ikke inn. «rollback» legger
 mappen inn uansett versjon: slik går man med vilje tilbake til et eldre innhold. Med
@@ -33,7 +35,7 @@ export async function runContentCli(argv: string[], env = process.env): Promise<
   }
   const { positionals, values } = parsed;
   const command = positionals[0];
-  if (command !== 'validate' && command !== 'publish' && command !== 'rollback') {
+  if (!['validate', 'review', 'publish', 'rollback'].includes(command ?? '')) {
     console.error(usage);
     return 2;
   }
@@ -47,12 +49,17 @@ export async function runContentCli(argv: string[], env = process.env): Promise<
     console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 'er'} i innholdet.`);
     return 1;
   }
+  if (command === 'review') {
+    const today = values.today ?? new Date().toISOString().slice(0, 10);
+    for (const line of reviewReport(bundles, today)) console.log(line);
+    return 0;
+  }
   if (command === 'validate') {
     for (const line of summarize(bundles)) console.log(line);
     console.log('Innholdet er gyldig.');
     return 0;
   }
-  return publish(bundles, command, env);
+  return publish(bundles, command as 'publish' | 'rollback', env);
 }
 
 async function publish(

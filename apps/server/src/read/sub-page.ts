@@ -28,5 +28,7 @@ export async function readSubPage(db: Db, id: number): Promise<SubPage | undefin
           buttonValue: page.talkTopic.buttonValue,
         }
       : null,
+    // Only an approval is shown: a draft's dates say nothing about professional review.
+    lastReviewed: page.review.status === 'approved' ? (page.review.approvedOn ?? null) : null,
   };
 }

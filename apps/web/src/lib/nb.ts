@@ -27,6 +27,9 @@ export const nb = {
   videoUnsupported: 'Din nettleser støtter ikke video.',
   privacy: 'Personvern',
   purpose: 'Formål',
+  /** `date` is YYYY-MM-DD; shown only on approved pages. */
+  lastReviewed: (date: string) =>
+    `Sist faglig oppdatert ${new Intl.DateTimeFormat('nb-NO', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`,
   exampleFacts:
     'Dette er en testinstallasjon: navn, adresser og e-post til virksomheten under er oppdiktede eksempler.',
   peopleBehindTitle: (name: string) => `Menneskene bak ${name}`,
