@@ -23,6 +23,8 @@ export const deploymentFileSchema = z.strictObject({
   /** The legal basis of the statistics, as the privacy page states it (GDPR art. 13 (1) c). */
   legalBasis: text,
   accessibilityStatementUrl: z.url(),
+  /** Other partners by a key of your choice, e.g. municipality: {{partners.municipality}}. */
+  partners: z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), text).default({}),
 });
 export type DeploymentFile = z.infer<typeof deploymentFileSchema>;
 

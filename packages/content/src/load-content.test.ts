@@ -310,4 +310,21 @@ describe('loadContent', () => {
     expect(report).toContain('  godkjent 2026-05-02 av Kari Jordmor (jordmor): node welcome');
     expect(report).toContain('  til gjennomgang (2027-01-01): node welcome');
   });
+
+  it("fills the landing partners' names from the deployment, and reports an unknown one", async () => {
+    const files = validBot();
+    files['landing.yaml'] = files['landing.yaml']!.replace(
+      'name: Sykehuset',
+      "name: '{{controller.name}}'",
+    );
+    const root = await writeContent({ testbot: files });
+    const { bundles } = await loadContent(root, { today });
+    expect(bundles[0]!.landing!.partners.items[0]!.name).toBe('Helse Test HF');
+    files['landing.yaml'] = files['landing.yaml'].replace('controller.name', 'partners.nope');
+    expect(await problemsOf(files)).toEqual([
+      expect.stringMatching(
+        /^testbot\/landing\.yaml:\d+: Ukjent plassholder \{\{partners\.nope\}\}$/,
+      ),
+    ]);
+  });
 });

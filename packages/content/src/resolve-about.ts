@@ -16,6 +16,27 @@ const ABOUT_FILES = {
  */
 export const RETENTION_PLACEHOLDER = '{{retentionDays}}';
 
+/** The values of the placeholders a chatbot's texts may use: the deployment's, and {{name}}. */
+export const placeholderValues = (deployment: Deployment, botName: string) =>
+  new Map([...deployment.placeholders, ['name', botName]]);
+
+/**
+ * `text` with each {{key}} replaced by its value; {{retentionDays}} is left for the server, and
+ * an unknown key is left as written and reported.
+ */
+export function fillPlaceholders(
+  text: string,
+  values: ReadonlyMap<string, string>,
+  unknown: (key: string) => void,
+): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => {
+    if (whole === RETENTION_PLACEHOLDER) return whole;
+    const value = values.get(key);
+    if (value === undefined) unknown(key);
+    return value ?? whole;
+  });
+}
+
 /**
  * Renders the chatbot's information pages (Formål, Menneskene bak, Personvern) with the
  * deployment's facts and the chatbot's name filled in for their placeholders ({{name}},
@@ -29,7 +50,7 @@ export function resolveAbout(
   deployment: Deployment,
   problems: Problem[],
 ): AboutPages {
-  const values = new Map([...deployment.placeholders, ['name', botName]]);
+  const values = placeholderValues(deployment, botName);
   const render = (rel: string): string => {
     const file = `${dir}/${rel}`;
     const bytes = files.get(rel);
@@ -39,15 +60,9 @@ export function resolveAbout(
     }
     const lines = bytes.toString('utf8').split('\n');
     const filled = lines.map((line, i) =>
-      line.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => {
-        if (whole === RETENTION_PLACEHOLDER) return whole;
-        const value = values.get(key);
-        if (value === undefined) {
-          problems.push({ file, line: i + 1, message: `Ukjent plassholder {{${key}}}` });
-          return whole;
-        }
-        return value;
-      }),
+      fillPlaceholders(line, values, (key) =>
+        problems.push({ file, line: i + 1, message: `Ukjent plassholder {{${key}}}` }),
+      ),
     );
     const { html, hadUnsafe } = renderMarkdown(filled.join('\n'));
     if (hadUnsafe) {

@@ -20,7 +20,7 @@ const phraseKey = (phrase: string) =>
     .trim();
 
 /** The checks of resolveBot that dialogue nodes go through, and its problem reporter. */
-export interface DialogueChecks extends Omit<LandingChecks, 'altOf'> {
+export interface DialogueChecks extends Omit<LandingChecks, 'altOf' | 'fill'> {
   report: (src: YamlSource, at: (string | number)[], message: string) => void;
 }
 

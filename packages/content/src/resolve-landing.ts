@@ -12,6 +12,8 @@ export interface LandingChecks {
   needMedia: (id: string | undefined, src: YamlSource, at: At, kind?: string) => string | null;
   altOf: (id: string | null) => string | null;
   checkReview: (review: Review, src: YamlSource, at: At) => void;
+  /** Fills in the deployment's {{placeholders}} (partners' names), reporting unknown ones. */
+  fill: (text: string, src: YamlSource, at: At) => string;
 }
 
 /** Renders landing.yaml's Markdown and checks its media and review; no file, no landing. */
@@ -21,7 +23,7 @@ export function resolveLanding(
 ): LandingItem | null {
   if (!landing) return null;
   const { value: l, src } = landing;
-  const { html, needMedia, altOf, checkReview } = checks;
+  const { html, needMedia, altOf, checkReview, fill } = checks;
   const inline = (markdown: string, at: At) => html(renderInline(markdown), src, at);
   const block = (markdown: string, at: At) => html(renderMarkdown(markdown), src, at);
   const image = (id: string, at: At): LandingImage => {
@@ -57,8 +59,8 @@ export function resolveLanding(
       heading: l.partners.heading,
       html: l.partners.text ? inline(l.partners.text, ['partners', 'text']) : null,
       items: l.partners.items.map((p, i) => ({
-        name: p.name,
-        role: p.role,
+        name: fill(p.name, src, ['partners', 'items', i, 'name']),
+        role: fill(p.role, src, ['partners', 'items', i, 'role']),
         logo: p.logo ? image(p.logo, ['partners', 'items', i, 'logo']) : null,
       })),
     },

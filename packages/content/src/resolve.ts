@@ -3,7 +3,7 @@ import { renderInline, renderMarkdown, type SanitizedHtml } from './html.js';
 import type { Problem } from './problems.js';
 import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
-import { resolveAbout } from './resolve-about.js';
+import { fillPlaceholders, placeholderValues, resolveAbout } from './resolve-about.js';
 import { resolveMedia, sha256 } from './resolve-media.js';
 import type { Deployment } from './deployment.js';
 import type { RawBot } from './read-bot.js';
@@ -257,7 +257,10 @@ export function resolveBot(
     language.warningSigns = warningSigns.value;
   }
 
-  const landing = resolveLanding(raw.landing, { html, needMedia, altOf, checkReview });
+  const values = placeholderValues(deployment, c.name);
+  const fill = (text: string, src: YamlSource, at: (string | number)[]) =>
+    fillPlaceholders(text, values, (key) => report(src, at, `Ukjent plassholder {{${key}}}`));
+  const landing = resolveLanding(raw.landing, { html, needMedia, altOf, checkReview, fill });
   if (c.hasLandingPage && !raw.files.has('landing.yaml'))
     report(chatbot.src, ['hasLandingPage'], 'En chatbot med forside trenger landing.yaml');
 
