@@ -51,3 +51,26 @@ describe('food questions in dina', () => {
     );
   });
 });
+
+describe('honesty about review', () => {
+  // While an item is a draft, its text may not say health personnel wrote, tested or approved
+  // it (clinical review M1); "ennå ikke gjennomgått av helsepersonell" is the honest wording.
+  const claim =
+    /kvalitetssikr|godkjent av|testet av|skrevet av (jordm|lege|helse)|(?<!ikke\s)gjennomgått\s+av\s+helsepersonell/i;
+
+  it.each(bundles.map((b) => [b.identificator, b] as const))(
+    'no draft answer, page or information page of %s claims a review',
+    (_id, bundle) => {
+      const texts = [
+        ...bundle.nodes
+          .filter((n) => n.review.status === 'draft')
+          .flatMap((n) => n.bubbles.map((a) => `${n.id}: ${a}`)),
+        ...bundle.pages
+          .filter((p) => p.review.status === 'draft')
+          .map((p) => `side ${p.id}: ${p.html}`),
+        ...Object.entries(bundle.about).map(([k, v]) => `${k}: ${String(v)}`),
+      ];
+      expect(texts.filter((t) => claim.test(t))).toEqual([]);
+    },
+  );
+});

@@ -68,4 +68,25 @@ test.describe('information pages', () => {
     // The development deployment's facts are made up, and the page says so.
     await expect(main.getByRole('note')).toContainText('oppdiktede eksempler');
   });
+
+  // Every answer and page is still a draft: no text may say health personnel wrote, tested or
+  // approved it (clinical review M1). "ennå ikke gjennomgått" is the honest wording.
+  const claim =
+    /kvalitetssikr|godkjent av|testet av|skrevet av (jordm|lege|helse)|(?<!ikke\s)gjennomgått\s+av\s+helsepersonell/i;
+  for (const path of [
+    '/dina',
+    '/dina/formål',
+    '/dina/menneskene-bak',
+    '/dina/personvern',
+    '/ibs/formål',
+    '/ibs/menneskene-bak',
+    '/ibs/personvern',
+  ]) {
+    test(`${path} claims no professional review while the content is a draft`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await main.innerText()).not.toMatch(claim);
+    });
+  }
 });
