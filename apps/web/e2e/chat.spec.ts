@@ -166,6 +166,72 @@ test.describe('chat screen of dina', () => {
   });
 });
 
+test.describe('when a message cannot be answered', () => {
+  for (const { status, headers, body, expected, retry } of [
+    {
+      status: 429,
+      headers: { 'retry-after': '37' },
+      body: { error: { code: 'too_many_requests', message: 'For mange.' } },
+      expected: 'Du har sendt mange meldinger på kort tid. Vent 37 sekunder og prøv igjen.',
+      retry: true,
+    },
+    {
+      status: 503,
+      headers: { 'retry-after': '10' },
+      body: { error: { code: 'unavailable', message: 'Utilgjengelig.' } },
+      expected: 'Tjenesten har mye å gjøre akkurat nå. Prøv igjen om litt.',
+      retry: true,
+    },
+    {
+      status: 400,
+      headers: {},
+      body: { error: { code: 'bad_request', message: 'Meldingen kan ikke være tom.' } },
+      expected: 'Meldingen kan ikke være tom.',
+      retry: false,
+    },
+  ]) {
+    test(`a ${status} gets its own message${retry ? ' and a retry' : ', and no retry that would fail again'}`, async ({
+      page,
+    }) => {
+      await page.goto('/dina/chat');
+      await expect(log(page).locator('.block--bot')).toHaveCount(1);
+      await page.route('**/api/chat/NewMessageToChatbot', (route) =>
+        route.fulfill({
+          status,
+          headers,
+          contentType: 'application/json',
+          body: JSON.stringify(body),
+        }),
+      );
+      await page.getByPlaceholder('Spør Dina').fill('hei');
+      await page.keyboard.press('Enter');
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(new RegExp(`^${expected.replace(/[.?]/g, '\\$&')}`));
+      await expect(alert.getByRole('button', { name: 'Prøv igjen' })).toHaveCount(retry ? 1 : 0);
+    });
+  }
+
+  test('a message over 500 characters shows the limit, is not sent and stays in the field', async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    const input = page.getByPlaceholder('Spør Dina');
+    await input.fill('a'.repeat(450));
+    await expect(page.getByText('50 tegn igjen')).toBeVisible();
+    const long = 'b'.repeat(612);
+    await input.fill(long);
+    await expect(
+      page.getByText('Meldingen er for lang: 612 tegn. Skriv høyst 500 tegn.'),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveValue(long);
+    await expect(log(page).locator('.block--client')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe('waiting for an answer', () => {
   test("'Dina skriver' shows only once the answer takes longer than 500 ms", async ({ page }) => {
     await page.goto('/dina/chat');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from './limits.js';
 
-/** Longest message the chat accepts: room for a detailed question, not for pasted documents. */
-export const MAX_MESSAGE_LENGTH = 500;
+export { MAX_MESSAGE_LENGTH };
 
 const field = (name: string) => ({ error: `Feltet «${name}» mangler eller har feil type.` });
 const id = (name: string) =>

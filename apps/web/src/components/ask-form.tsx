@@ -1,4 +1,9 @@
+import { MAX_MESSAGE_LENGTH } from '@dina/contracts/limits';
 import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { nb } from '../lib/nb';
+
+/** The counter appears this close to the limit, so it does not distract short questions. */
+const COUNTER_FROM = MAX_MESSAGE_LENGTH - 100;
 
 interface AskFormProps {
   /** Accessible name of the field (the placeholder is no label). */
@@ -17,7 +22,11 @@ interface AskFormProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** A labelled question field with a submit button: the landing's intro and the chat footer. */
+/**
+ * A labelled question field with a submit button: the landing's intro and the chat footer.
+ * Near the server's limit a counter says how many characters are left; over it, the question
+ * is not sent and stays in the field.
+ */
 export function AskForm({
   label,
   placeholder,
@@ -32,9 +41,15 @@ export function AskForm({
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
   const inputId = useId();
+  const countId = useId();
+  const tooLong = value.length > MAX_MESSAGE_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!allowEmpty && value.trim() === '') return;
+    // A message over the limit stays in the field, with the counter saying why.
+    if ((!allowEmpty && value.trim() === '') || tooLong) {
+      input.current?.focus();
+      return;
+    }
     onAsk(value);
     input.current?.focus();
   };
@@ -52,11 +67,25 @@ export function AskForm({
         enterKeyHint="send"
         placeholder={placeholder}
         value={value}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={value.length > COUNTER_FROM ? countId : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
       <button type="submit" className="ds-button" data-variant="primary">
         {submitLabel}
       </button>
+      {value.length > COUNTER_FROM && (
+        <p
+          id={countId}
+          className="ask-form__count"
+          data-over={tooLong || undefined}
+          aria-live="polite"
+        >
+          {tooLong
+            ? nb.tooLong(value.length, MAX_MESSAGE_LENGTH)
+            : nb.charactersLeft(MAX_MESSAGE_LENGTH - value.length)}
+        </p>
+      )}
     </form>
   );
 }

@@ -57,6 +57,14 @@ export const nb = {
   restart: 'Start på nytt',
   typing: (name: string) => `${name} skriver`,
   answerFailed: 'Svaret kom ikke fram. Sjekk nettet ditt og prøv igjen.',
+  tooManyRequests: (seconds: number) =>
+    `Du har sendt mange meldinger på kort tid. Vent ${seconds} sekunder og prøv igjen.`,
+  serviceBusy: 'Tjenesten har mye å gjøre akkurat nå. Prøv igjen om litt.',
+  serverFailed: 'Noe gikk galt hos oss. Prøv igjen om litt.',
+  requestRejected: 'Meldingen kunne ikke sendes. Skriv den litt annerledes og prøv igjen.',
+  charactersLeft: (n: number) => `${n} tegn igjen`,
+  tooLong: (length: number, max: number) =>
+    `Meldingen er for lang: ${length} tegn. Skriv høyst ${max} tegn.`,
   retry: 'Prøv igjen',
   menu: 'Meny',
   topics: 'Tema',

@@ -58,7 +58,7 @@ export function ChatScreen(props: ChatScreenProps) {
     ownMessage.current = false;
     const timer = setTimeout(() => animateScroll('bottom'), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [chat.entries.length, chat.typing, chat.retry]);
+  }, [chat.entries.length, chat.typing, chat.failure]);
 
   // Back from the menu: show the latest message again.
   useEffect(() => {
@@ -87,18 +87,20 @@ export function ChatScreen(props: ChatScreenProps) {
             {nb.typing(info.name)}
           </p>
         )}
-        {chat.retry && (
+        {chat.failure && (
           <div className="ds-alert chat-error" data-color="danger" role="alert">
-            <p>{nb.answerFailed}</p>
-            <button
-              type="button"
-              className="ds-button"
-              data-variant="secondary"
-              data-color="danger"
-              onClick={chat.retry}
-            >
-              {nb.retry}
-            </button>
+            <p>{chat.failure.message}</p>
+            {chat.failure.retry && (
+              <button
+                type="button"
+                className="ds-button"
+                data-variant="secondary"
+                data-color="danger"
+                onClick={chat.failure.retry}
+              >
+                {nb.retry}
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getWelcome } from '../../lib/api/get-welcome';
 import { postMessage } from '../../lib/api/post-message';
 import { postPredefinedDialogue } from '../../lib/api/post-predefined-dialogue';
+import { describeFailure } from './failure';
 
 /** SPEC §9: the typing indicator shows only when an answer takes longer than this. */
 export const TYPING_DELAY_MS = 500;
@@ -16,8 +17,8 @@ export interface ChatState {
   entries: ChatEntry[];
   waiting: boolean;
   typing: boolean;
-  /** Set when the last request failed; calling it tries again. */
-  retry: (() => void) | null;
+  /** Set when the last request failed: what to tell the visitor, and a retry when one can help. */
+  failure: { message: string; retry: (() => void) | null } | null;
   send: (label: string, value: string) => void;
   press: (button: ChatButton) => void;
   restart: () => void;
@@ -36,13 +37,14 @@ const clientBlock = (text: string, chatbot: string, exchangeId: string | null): 
 /**
  * The conversation of SPEC §4: welcome on start, the visitor's message shown at once, the
  * answer appended on arrival with its exchange id as the current one, and restart with a new
- * random session id. A failed request leaves a retry instead of silence.
+ * random session id. A failed request leaves a message by cause (see `describeFailure`) and,
+ * when trying again can help, a retry, instead of silence.
  */
 export function useChat(chatbot: string): ChatState {
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [waiting, setWaiting] = useState(false);
   const [typing, setTyping] = useState(false);
-  const [retry, setRetry] = useState<(() => void) | null>(null);
+  const [failure, setFailure] = useState<ChatState['failure']>(null);
   const session = useRef(crypto.randomUUID());
   const exchange = useRef<string | null>(null);
   const nextKey = useRef(0);
@@ -55,7 +57,7 @@ export function useChat(chatbot: string): ChatState {
     (request: () => Promise<MessageBlock>) => {
       const attempt = () => {
         setWaiting(true);
-        setRetry(null);
+        setFailure(null);
         const timer = setTimeout(() => setTyping(true), TYPING_DELAY_MS);
         request()
           .then((block) => {
@@ -64,7 +66,8 @@ export function useChat(chatbot: string): ChatState {
           })
           .catch((error: unknown) => {
             console.error('Svaret kom ikke fram', error);
-            setRetry(() => attempt);
+            const { message, canRetry } = describeFailure(error);
+            setFailure({ message, retry: canRetry ? attempt : null });
           })
           .finally(() => {
             clearTimeout(timer);
@@ -138,5 +141,5 @@ export function useChat(chatbot: string): ChatState {
     welcome();
   }, [welcome]);
 
-  return { entries, waiting, typing, retry, send, press, restart };
+  return { entries, waiting, typing, failure, send, press, restart };
 }

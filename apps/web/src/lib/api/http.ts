@@ -5,8 +5,22 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's Norwegian explanation (`error.message` of its answer), when it gave one. */
+    readonly serverMessage?: string,
+    /** Seconds the server asked to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+}
+
+/** The Norwegian message of an API error body (`{ error: { message } }`), if there is one. */
+async function errorMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    return typeof body.error?.message === 'string' ? body.error.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -23,7 +37,15 @@ async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSig
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, `Nettverksfeil for ${path}`);
   }
-  if (!response.ok) throw new ApiRequestError(response.status, `${response.status} for ${path}`);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiRequestError(
+      response.status,
+      `${response.status} for ${path}`,
+      await errorMessageOf(response),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
   return (await response.json()) as T;
 }
 
