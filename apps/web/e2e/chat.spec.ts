@@ -1,27 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { answerOf, type Block } from './api';
 import { expectNoAxeViolations } from './axe';
-
-interface Block {
-  message: string;
-  exchange_id: string | null;
-  buttons: { type: string; label: string; value: string }[];
-}
-
-/** What the API answers to a question, to compare with what the screen shows. */
-async function answerOf(request: APIRequestContext, text: string): Promise<Block> {
-  const res = await request.post('/api/chat/NewMessageToChatbot', {
-    data: {
-      message: text,
-      buttons: [],
-      image_carousel: [],
-      timestampDateTime: new Date().toISOString(),
-      sentBy: 'e2e',
-      exchange_id: null,
-      chatbot_identification: 'dina',
-    },
-  });
-  return (await res.json()) as Block;
-}
 
 const firstText = (html: string) =>
   html

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerOf } from './api';
 
 test.describe('landing screen of dina', () => {
   test('shows the tiles from the API, even ones left and odd ones right', async ({
@@ -73,18 +74,7 @@ test.describe('landing screen of dina', () => {
       question: string;
     }[];
     for (const tile of tiles) {
-      const res = await request.post('/api/chat/NewMessageToChatbot', {
-        data: {
-          message: tile.question,
-          buttons: [],
-          image_carousel: [],
-          timestampDateTime: new Date().toISOString(),
-          sentBy: 'e2e',
-          exchange_id: null,
-          chatbot_identification: 'dina',
-        },
-      });
-      const reply = (await res.json()) as { exchange_id: string | null };
+      const reply = await answerOf(request, tile.question);
       // null is «Mente du …?», a question back; fallback is not understood.
       expect([tile.question, reply.exchange_id]).not.toEqual([tile.question, null]);
       expect(reply.exchange_id).not.toBe('fallback');
