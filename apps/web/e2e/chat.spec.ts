@@ -89,14 +89,62 @@ test.describe('chat screen of dina', () => {
     await expect(log(page).locator('.block--bot').last().getByRole('button').first()).toBeVisible();
   });
 
-  test("'Start på nytt' clears the conversation and shows a fresh welcome", async ({ page }) => {
+  test("'Start på nytt' asks first; declined it keeps everything, accepted it shows a fresh welcome", async ({
+    page,
+  }) => {
     await page.goto('/dina/chat');
     await page.getByPlaceholder('Spør Dina').fill('hei');
     await page.keyboard.press('Enter');
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    const questions: string[] = [];
+    page.once('dialog', (d) => (questions.push(d.message()), void d.dismiss()));
+    await page.getByRole('button', { name: 'Start på nytt' }).click();
+    await expect
+      .poll(() => questions)
+      .toEqual(['Vil du starte en ny samtale? Det du har skrevet og svarene forsvinner.']);
+    await expect(log(page).locator('.block--client')).toHaveCount(1);
+    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Start på nytt' }).click();
     await expect(log(page).locator('.block--client')).toHaveCount(0);
     await expect(log(page).locator('.block--bot')).toHaveCount(1);
+  });
+
+  test('an answer still on its way when the visitor starts over never lands in the new conversation', async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat/NewMessageToChatbot', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    await page.keyboard.press('Enter');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Start på nytt' }).click();
+    await expect(log(page).locator('.block--client')).toHaveCount(0);
+    release();
+    await page.waitForTimeout(500);
+    await expect(log(page).locator('.block--bot')).toHaveCount(1);
+    await expect(log(page)).not.toContainText('blodsukkeret blir for høyt');
+  });
+
+  test('the conversation survives a menu page, Back and a reload in the same tab', async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await page.goto('/dina/personvern');
+    await page.goBack();
+    await expect(log(page).locator('.bubble--client')).toHaveText(['Hva er svangerskapsdiabetes?']);
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await page.reload();
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await expect(log(page).locator('.bubble--client')).toHaveText(['Hva er svangerskapsdiabetes?']);
   });
 
   test("'Start på nytt' asks for the welcome with a new random UUID v4 session id", async ({

@@ -66,6 +66,7 @@ export const nb = {
   tooLong: (length: number, max: number) =>
     `Meldingen er for lang: ${length} tegn. Skriv høyst ${max} tegn.`,
   retry: 'Prøv igjen',
+  restartConfirm: 'Vil du starte en ny samtale? Det du har skrevet og svarene forsvinner.',
   menu: 'Meny',
   topics: 'Tema',
   back: 'Tilbake',

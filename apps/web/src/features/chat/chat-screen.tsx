@@ -113,7 +113,11 @@ export function ChatScreen(props: ChatScreenProps) {
           ownMessage.current = true;
           send(label, value);
         }}
-        onRestart={chat.restart}
+        onRestart={() => {
+          // One tap must not wipe a conversation the visitor took part in.
+          const talked = chat.entries.some((e) => e.block.sentBy === 'client');
+          if (!talked || window.confirm(nb.restartConfirm)) chat.restart();
+        }}
         onTopic={props.onTopic}
         onShowPrivacy={props.onShowPrivacy}
       />
