@@ -65,6 +65,11 @@ interface CompiledRule {
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
 const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
 const NEGATION_REACH = 3;
+/**
+ * How far a negation reaches back to deny an explanation: a list of what it is not is long
+ * ("har ikkje ete lakris eller teke jern" does not explain black stool away).
+ */
+const EXPLANATION_NEGATION_REACH = 6;
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|\.(?=\s|$)|\n+/u;
 const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
@@ -192,7 +197,7 @@ export class WarningSignDetector {
     const clauses = new Set<number>();
     for (const p of phrases) {
       for (const at of message.occurrences(p)) {
-        if (affirmed && this.denied(at, new Set(at), message, clauseOf)) continue;
+        if (affirmed && this.denied(at, new Set(at), message, clauseOf, true)) continue;
         if (clauseOf[at[0]!] === clauseOf[at[at.length - 1]!]) clauses.add(clauseOf[at[0]!]!);
       }
     }
@@ -235,13 +240,15 @@ export class WarningSignDetector {
 
   /**
    * A negation within reach before the phrase, inside it, or right after it, in its clause,
-   * that is not one of the rule's own words.
+   * that is not one of the rule's own words. An explanation's negation reaches over a list
+   * ("ikke X eller Y").
    */
   private denied(
     at: readonly number[],
     own: ReadonlySet<number>,
     message: MessageWords,
     clauseOf: readonly number[],
+    explanation = false,
   ): boolean {
     const start = at[0]!;
     const end = at[at.length - 1]!;
@@ -252,8 +259,9 @@ export class WarningSignDetector {
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '');
-    for (let i = start - 1; i >= Math.max(0, start - NEGATION_REACH); i--) {
-      if (NEGATION_STOP.has(words[i]!)) break;
+    const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
+    for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
+      if (NEGATION_STOP.has(words[i]!) && !(explanation && words[i] === 'eller')) break;
       if (denies(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;

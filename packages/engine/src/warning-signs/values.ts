@@ -14,13 +14,14 @@ export interface FoundValue {
 
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
 const GLUCOSE =
-  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs)$/;
+  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
+const FEVER_BEFORE = /^(med|har|hadde|pa)$/;
 const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
 
 /**
@@ -66,6 +67,12 @@ export function findValues(words: readonly string[]): FoundValue[] {
     }
     if (AGE_BEFORE.test(prev) && !word.includes(',') && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
+      return;
+    }
+    // "gått rundt med 38", "har 39": a whole number a body can have as fever, after a word
+    // that says so, is one (an age takes "er", a reading a glucose word, both checked above).
+    if (!word.includes(',') && value >= 38 && value <= 42 && FEVER_BEFORE.test(prev)) {
+      found.push({ kind: 'temperature', value, at });
       return;
     }
     if (!word.includes(',')) {
