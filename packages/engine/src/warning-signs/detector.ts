@@ -76,6 +76,15 @@ const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/
 /** Words a negation does not reach across ("ingen smerter og vannet har gått"). */
 const NEGATION_STOP = new Set(['og', 'men', 'eller']);
 
+/** A phrase that is only an age (`age>=40`). */
+function isAge(phrase: Phrase): boolean {
+  return (
+    phrase.length === 1 &&
+    phrase[0]!.values.length > 0 &&
+    phrase[0]!.values.every((v) => v.kind === 'age')
+  );
+}
+
 /**
  * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
  * blod"), past and hypothetical clauses not counted ("i forrige svangerskap", "hva gjør jeg
@@ -153,11 +162,11 @@ export class WarningSignDetector {
     const done = new Set(
       [...this.clausesWith(this.resolved, message, clauseOf)].map((c) => sentenceOf[c]),
     );
-    const notMine = new Set([
-      ...hypothetical,
+    const notNow = new Set([
       ...others,
       ...sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])),
     ]);
+    const notMine = new Set([...hypothetical, ...notNow]);
     for (const { sign, rules, except } of this.signs) {
       const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
       if (possible.length === 0) continue;
@@ -165,12 +174,12 @@ export class WarningSignDetector {
       const explained = new Set(
         [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),
       );
-      const skip = new Set([
-        ...(sign.anyone ? [] : notMine),
-        ...sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : [])),
-      ]);
+      const explainedClauses = sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : []));
+      const skip = new Set([...(sign.anyone ? [] : notMine), ...explainedClauses]);
+      // An age holds whatever the tense of its clause ("fylte 60 i fjor").
+      const skipAge = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
       for (const rule of possible) {
-        const filled = this.fill(rule, message, clauseOf, skip);
+        const filled = this.fill(rule, message, clauseOf, skip, skipAge);
         if (filled) {
           return {
             sign: sign.id,
@@ -213,22 +222,25 @@ export class WarningSignDetector {
     message: MessageWords,
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
+    skipAge: ReadonlySet<number>,
   ): number[] | undefined {
-    const usable = (at: readonly number[]) => {
+    const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) => {
       const clause = clauseOf[at[0]!]!;
-      return clause === clauseOf[at[at.length - 1]!] && !skip.has(clause);
+      return clause === clauseOf[at[at.length - 1]!] && !skipped.has(clause);
     };
+    const usableOf = (phrase: Phrase) => usableIn(isAge(phrase) ? skipAge : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
     const first: number[][] = [];
     for (const phrase of rule.phrases) {
-      const at = message.occurrences(phrase).find(usable);
+      const at = message.occurrences(phrase).find(usableOf(phrase));
       if (!at) return undefined;
       first.push(at);
     }
     const own = new Set(first.flat());
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
+      const usable = usableOf(phrase);
       const at = message
         .occurrences(phrase)
         .find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
