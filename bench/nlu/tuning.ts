@@ -37,7 +37,7 @@ for (const c of cases) {
   if (s.correct < 1) {
     const got = d.outcome === 'answer' || d.outcome === 'urgent' ? d.node : d.candidates.join('/');
     console.log(
-      `${s.wrong ? 'WRONG' : s.correct > 0 ? 'half ' : 'miss '} ${c.expect.padEnd(20)} ${d.outcome} ${got}  «${c.text}»`,
+      `${s.wrong ? 'WRONG' : s.correct > 0 ? 'half ' : 'miss '} ${c.kind.padEnd(15)} ${c.expect.padEnd(20)} ${d.outcome} ${got}  «${c.text}»`,
     );
   }
 }

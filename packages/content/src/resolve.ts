@@ -199,6 +199,16 @@ export function resolveBot(
       ['feelings', 'node'],
       `Noden «${language.feelings.node}» finnes ikke`,
     );
+  language.feelings?.support.forEach((group, i) => {
+    if (!nodeIds.has(group.node))
+      report(
+        raw.language!.src,
+        ['feelings', 'support', i, 'node'],
+        `Noden «${group.node}» finnes ikke`,
+      );
+    if (group.words.some((w) => /@/.test(w)))
+      report(raw.language!.src, ['feelings', 'support', i, 'words'], 'Bruk ikke ordlister (@) her');
+  });
   language.foods?.kinds.forEach((kind, i) => {
     if (kind.node && !nodeIds.has(kind.node))
       report(raw.language!.src, ['foods', 'kinds', i, 'node'], `Noden «${kind.node}» finnes ikke`);

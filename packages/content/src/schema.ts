@@ -119,9 +119,17 @@ export const languageFileSchema = z.strictObject({
   variants: z.record(text, z.array(text)).default({}),
   /**
    * Worry, guilt, fear and sadness: with a topic, its answer gets `bubble` in front; alone,
-   * the message gets the support topic `node`. Words in the warning-sign pattern language.
+   * the message gets the support topic `node`, or the `support` topic of the first group whose
+   * words it uses (sadness: the topic on low mood). Words in the warning-sign pattern language.
    */
-  feelings: z.strictObject({ node: slug, bubble: text, words: z.array(text).min(1) }).optional(),
+  feelings: z
+    .strictObject({
+      node: slug,
+      bubble: text,
+      words: z.array(text).min(1),
+      support: z.array(z.strictObject({ node: slug, words: z.array(text).min(1) })).default([]),
+    })
+    .optional(),
   /**
    * «Kan jeg spise/drikke X?»: when a message asks only that, the kind of X decides the answer
    * (`node`), or the fallback when `node` is null. A word ending in * is a prefix.

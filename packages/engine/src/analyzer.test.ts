@@ -18,3 +18,22 @@ describe('Analyzer.terms', () => {
     expect(terms('blodsukkermåling')).toEqual([stem('blodsukker'), stem('maling')]);
   });
 });
+
+describe('Analyzer.terms with stop words typed wrong', () => {
+  const analyzer = new Analyzer();
+  const vocabulary = new Vocabulary();
+  for (const w of ['insulin', 'dagen', 'male', 'bil']) vocabulary.add(w);
+  vocabulary.seal();
+  const read = (text: string) => analyzer.terms(analyzer.words(text), vocabulary);
+
+  it('drops a stop word with a doubled letter, two letters swapped or run into the next word', () => {
+    expect(read('skla gjørr måjeg omdagen insullin')).toEqual({
+      terms: [stem('dagen'), stem('insulin')],
+      unknown: [],
+    });
+  });
+
+  it('keeps an unknown word one letter off a stop word as unknown: it may be a real word', () => {
+    expect(read('været katt').unknown).toEqual([stem('veret'), stem('katt')]);
+  });
+});

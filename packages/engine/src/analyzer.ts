@@ -23,6 +23,8 @@ export class Analyzer {
   private readonly stop: Set<string>;
   private readonly canonical = new Map<string, string>();
   private readonly variantPattern: RegExp | undefined;
+  /** Unknown words read as stop words typed wrong: the content words they hold, or null. */
+  private readonly mistyped = new Map<string, readonly string[] | null>();
   /** Stems of the question words (see `weakWords`). */
   readonly weakTerms: ReadonlySet<string>;
 
@@ -65,6 +67,44 @@ export class Analyzer {
     return this.stop.has(word);
   }
 
+  /** A question word ("hva", "hvor", "korleis"): weak evidence of a topic, never a topic. */
+  isQuestionWord(word: string): boolean {
+    return this.weakTerms.has(stem(word));
+  }
+
+  /**
+   * An unknown word read as a stop word typed wrong on a phone, as the content words it holds:
+   * a letter doubled ("gjørr", "eer"), two neighbouring letters swapped ("skla", "væer"), or two words run together
+   * ("måjeg", "omdagen"). Counted as unknown, such a word weighed as much as the rarest content
+   * word and pushed short messages under the fallback threshold ("når skla jeg måle sukkret").
+   * Not one letter off, nor a swap in three letters: too many real words are ("været" and
+   * "være", "katt" and "att", "bil" and "bli"), and an unknown word is what declines "hva
+   * koster en ny bil". Undefined when it is no such word.
+   */
+  private mistypedStopword(word: string, vocabulary: Vocabulary): readonly string[] | undefined {
+    let meant = this.mistyped.get(word);
+    if (meant !== undefined) return meant ?? undefined;
+    meant = null;
+    if (word.length >= 3 && !/\d/.test(word)) {
+      const undoubled = word.replace(/(.)\1+/g, '$1');
+      if (
+        this.stop.has(undoubled) ||
+        (word.length >= 4 &&
+          [...this.stop].some((s) => s.length === word.length && swapped(word, s)))
+      )
+        meant = [];
+      for (let i = 2; meant === null && i <= word.length - 2; i++) {
+        const head = word.slice(0, i);
+        const tail = word.slice(i);
+        if (this.stop.has(head) && this.stop.has(tail)) meant = [];
+        else if (this.stop.has(head) && vocabulary.has(tail)) meant = [tail];
+        else if (head.length >= 3 && vocabulary.has(head) && this.stop.has(tail)) meant = [head];
+      }
+    }
+    this.mistyped.set(word, meant);
+    return meant ?? undefined;
+  }
+
   /** The content words of `words` (no stop words, no bare numbers). */
   contentWords(words: readonly string[]): string[] {
     return words.filter((w) => !this.stop.has(w) && !/^\d+(,\d+)?$/.test(w));
@@ -98,6 +138,12 @@ export class Analyzer {
         if (corrected) {
           word = this.canonicalOf(corrected);
           known = true;
+        } else {
+          const meant = this.mistypedStopword(word, vocabulary);
+          if (meant) {
+            for (const w of meant) terms.add(stem(this.canonicalOf(w)));
+            continue;
+          }
         }
       }
       terms.add(stem(word));
@@ -107,4 +153,10 @@ export class Analyzer {
     }
     return { terms: [...terms], unknown };
   }
+}
+
+/** Whether `a` is `b` with two neighbouring letters swapped. */
+function swapped(a: string, b: string): boolean {
+  const i = [...a].findIndex((c, k) => c !== b[k]);
+  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }

@@ -28,6 +28,20 @@ describe('decide at each threshold', () => {
     ).toBe('clarify');
   });
 
+  it('asks, never answers, when the best fits less than the clarify similarity and another fits', () => {
+    const d = decide(
+      [
+        { node: 'a', score: 0.9, similarity: clarify - 0.01 },
+        { node: 'b', score: 0.5, similarity: clarify },
+      ],
+      defaultThresholds,
+    );
+    expect(d).toMatchObject({ outcome: 'clarify', candidates: ['a'] });
+    expect(
+      decide([{ node: 'a', score: 0.9, similarity: clarify - 0.01 }], defaultThresholds).outcome,
+    ).toBe('fallback');
+  });
+
   it('keeps the committed thresholds (tuned in bench/nlu/cross-validate.ts)', () => {
     expect(defaultThresholds).toEqual({ answer: 0.55, margin: 0.2, clarify: 0.6 });
   });

@@ -48,7 +48,9 @@ export function decide(
 ): Decision {
   const [best, second] = ranked;
   // Out of scope is told by similarity: the classifier only chooses among nodes that fit.
-  if (!best || (best.similarity ?? best.score) < clarify) {
+  // Any of the nodes considered fitting puts the message in scope.
+  const fit = Math.max(0, ...ranked.slice(0, 3).map((r) => r.similarity ?? r.score));
+  if (!best || fit < clarify) {
     return {
       outcome: 'fallback',
       node: null,
@@ -57,7 +59,8 @@ export function decide(
     };
   }
   const lead = best.score - (second?.score ?? 0);
-  if (best.score >= answer && lead >= margin) {
+  // Only a node that fits itself is answered; the others are offered.
+  if (best.score >= answer && lead >= margin && (best.similarity ?? best.score) >= clarify) {
     return {
       outcome: 'answer',
       node: best.node,
@@ -66,7 +69,9 @@ export function decide(
     };
   }
   const close = ranked
-    .filter((r) => (r.similarity ?? r.score) >= clarify && best.score - r.score <= 0.25)
+    .filter(
+      (r) => (r === best || (r.similarity ?? r.score) >= clarify) && best.score - r.score <= 0.25,
+    )
     .slice(0, 3);
   return {
     outcome: 'clarify',

@@ -231,6 +231,33 @@ describe('Engine.classify on a long message', () => {
     expect(engine.classify(text)).toMatchObject({ outcome: 'answer', node: 'glucose-targets' });
   });
 
+  it('finds an indirect question after the context in the same clause', () => {
+    const text =
+      'Hei! Er i uke 30 og fikk vite det i går. Jordmora ga meg et apparat, men jeg har glemt helt hva målverdi for blodsukker er';
+    expect(engine.classify(text)).toMatchObject({ outcome: 'answer', node: 'glucose-targets' });
+  });
+
+  it('reads a question that points back with the sentence before it', () => {
+    const text = 'Hei! Jeg glemte blodsukkermålene. Hva er de?';
+    expect(engine.classify(text)).toMatchObject({ outcome: 'answer', node: 'glucose-targets' });
+  });
+
+  it('answers thanks when nothing else in the message is understood', () => {
+    const polite = new Engine({
+      nodes: [
+        node('thanks', ['takk', 'tusen takk', 'takk skal du ha']),
+        node('diet', ['hva kan jeg spise', 'kosthold']),
+      ],
+      smallTalk: ['thanks'],
+      language: { variants: { hva: ['va'] } },
+    });
+    // "va" (var) reads as "hva", so "det va kjekt" is a clause that asks and is not understood.
+    expect(polite.classify('takk skal du ha, det va kjekt')).toMatchObject({
+      outcome: 'answer',
+      node: 'thanks',
+    });
+  });
+
   it('takes no answer from the greeting of a long message', () => {
     expect(engine.classify('Hei hei! Kostholt ved svangerskapsdiabetes?').node).not.toBe(
       'greeting',
@@ -244,8 +271,13 @@ describe('Engine.classify with feelings', () => {
       node('is-it-my-fault', ['er det min skyld', 'hvorfor fikk jeg svangerskapsdiabetes']),
       node('diet-basics', ['hva kan jeg spise', 'kosthold ved svangerskapsdiabetes']),
       node('glucose-targets', ['hva er blodsukkermålene', 'blodsukkermål']),
+      node('low-mood', ['jeg har det tungt', 'jeg er deprimert']),
     ],
-    feelings: { node: 'is-it-my-fault', words: ['redd|bekymret', 'lei meg'] },
+    feelings: {
+      node: 'is-it-my-fault',
+      words: ['redd|bekymret', 'lei meg'],
+      support: [{ node: 'low-mood', words: ['trist|gråter'] }],
+    },
   });
 
   it('answers a message of feelings alone with the support topic', () => {
@@ -260,6 +292,14 @@ describe('Engine.classify with feelings', () => {
     expect(worried.classify('Er litt bekymret. Hva kan jeg spise?')).toMatchObject({
       outcome: 'answer',
       node: 'diet-basics',
+      feeling: true,
+    });
+  });
+
+  it('answers sadness alone with its own support topic', () => {
+    expect(worried.classify('er så trist og gråter hele tiden')).toMatchObject({
+      outcome: 'answer',
+      node: 'low-mood',
       feeling: true,
     });
   });

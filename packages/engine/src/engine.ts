@@ -51,8 +51,15 @@ export interface EngineConfig {
    * one of them is context, not the question.
    */
   smallTalk?: readonly string[];
-  /** Feelings (worry, guilt, fear, sadness) and the support topic for a message of feelings only. */
-  feelings?: { node: string; words: readonly string[] };
+  /**
+   * Feelings (worry, guilt, fear, sadness) and the support topic for a message of feelings
+   * only; `support` groups, tried first, have their own topic (sadness: the one on low mood).
+   */
+  feelings?: {
+    node: string;
+    words: readonly string[];
+    support?: readonly { node: string; words: readonly string[] }[];
+  };
   /** Foods and drinks by kind, for «kan jeg spise/drikke X?»; see `FoodRule`. */
   foods?: FoodLexicon;
 }
@@ -109,7 +116,14 @@ export class Engine {
       ? new WarningSignDetector(
           {
             negation: { before: ['ikke', 'ingen', 'aldri'], after: ['ikke'] },
-            signs: [{ id: 'feeling', node: config.feelings.node, rules: config.feelings.words }],
+            signs: [
+              ...(config.feelings.support ?? []).map((g) => ({
+                id: `feeling:${g.node}`,
+                node: g.node,
+                rules: g.words,
+              })),
+              { id: 'feeling', node: config.feelings.node, rules: config.feelings.words },
+            ],
           },
           (t) => this.analyzer.words(t),
         )
@@ -198,7 +212,12 @@ export class Engine {
             asked,
             this.smallTalk,
           );
-    const food = this.foods?.decide(words, decision, (w) => this.analyzer.isStopword(w));
+    // "hvor mye kaffe kan jeg drikke om dagen" asks about coffee as much as "kan jeg drikke kaffe".
+    const food = this.foods?.decide(
+      words,
+      decision,
+      (w) => this.analyzer.isStopword(w) || this.analyzer.isQuestionWord(w),
+    );
     if (food) return food;
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
     return feeling
@@ -220,7 +239,7 @@ export class Engine {
     return (asking.length > 0 ? asking : parts)
       .map((p) => {
         const ranked = p.words.join(' ') === message ? wholeRanked : this.ranked(p.words, 3);
-        return { ranked, decision: decide(ranked, this.thresholds) };
+        return { ranked, decision: decide(ranked, this.thresholds), joined: p.joined === true };
       })
       .filter(({ decision: d }) => !(d.outcome === 'answer' && this.smallTalk.has(d.node!)));
   }

@@ -11,6 +11,8 @@ export interface Ranked {
 export interface RankedPart {
   ranked: readonly Ranked[];
   decision: Decision;
+  /** A question joined to the clause before it (see `questionParts`). */
+  joined?: boolean;
 }
 
 /**
@@ -43,6 +45,11 @@ export function fromParts(
   asked: boolean,
   smallTalk: ReadonlySet<string>,
 ): Decision {
+  const own = parts.filter((p) => !p.joined);
+  const joined = parts.filter((p) => p.joined);
+  // A question joined to what was said before it counts only when no part answers alone.
+  const decisive = own.some((p) => p.decision.outcome === 'answer') ? own : [...own, ...joined];
+  parts = decisive;
   let best: Decision | undefined;
   for (const { decision } of parts) if (!best || better(decision, best)) best = decision;
   if (best?.outcome === 'answer') {
@@ -72,7 +79,11 @@ export function fromParts(
   if (whole.outcome === 'answer' && !smallTalk.has(whole.node!) && (supported || !asked))
     return whole;
   if (best && best.outcome !== 'fallback') return best;
-  return whole.outcome === 'clarify' ? whole : (best ?? whole);
+  // Only small talk is understood ("takk skal du ha, det va kjekt", where "va" reads as
+  // "hva"): that beats giving up.
+  if (whole.outcome === 'clarify' || (whole.outcome === 'answer' && smallTalk.has(whole.node!)))
+    return whole;
+  return best ?? whole;
 }
 
 /**

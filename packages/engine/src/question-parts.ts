@@ -100,6 +100,31 @@ const SUBJECT = new Set(
 
 const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
 
+/**
+ * Question words that open an indirect question inside a clause ("jeg husker ikke hva tallene
+ * skal være", "lurer på hvor mye jeg kan spise"): the question is from there on. Not "når"
+ * and "om", which more often join a statement ("høyt når jeg våkner").
+ */
+const EMBEDDED_QUESTION = new Set(
+  [
+    'hva',
+    'kva',
+    'ka',
+    'hvordan',
+    'korleis',
+    'koss',
+    'åssen',
+    'hvorfor',
+    'kvifor',
+    'koffor',
+    'hvor',
+    'kor',
+    'hvilke',
+    'hvilken',
+    'hvilket',
+  ].map(fold),
+);
+
 /** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
 export function asks(clause: string): boolean {
   if (/\?\s*$/.test(clause)) return true;
@@ -114,6 +139,8 @@ export function asks(clause: string): boolean {
 export interface MessagePart {
   words: string[];
   asks: boolean;
+  /** A question joined to the clause before it: weighed only when no part decides alone. */
+  joined?: boolean;
 }
 
 /**
@@ -122,11 +149,25 @@ export interface MessagePart {
  */
 export function questionParts(text: string, toWords: (text: string) => string[]): MessagePart[] {
   const parts: MessagePart[] = [];
+  let previous: string[] = [];
   for (const { segment } of sentences.segment(text)) {
     const clauses = segment.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim() !== '');
     for (const clause of clauses.length > 1 ? [segment, ...clauses] : clauses) {
       const words = toWords(clause);
-      if (words.length > 0) parts.push({ words, asks: asks(clause) });
+      if (words.length === 0) continue;
+      const asking = asks(clause);
+      parts.push({ words, asks: asking });
+      if (clause !== segment || clauses.length === 1) {
+        // "Svigermor sier et glass champagne er greit. Stemmer det?": a question that points
+        // back is asked about what was said just before it.
+        if (asking && previous.length > 0)
+          parts.push({ words: [...previous, ...words], asks: true, joined: true });
+        previous = words;
+      }
+      // Context before an indirect question dilutes it as much as a sentence of context.
+      const from = words.findIndex((w, i) => i > 0 && EMBEDDED_QUESTION.has(w));
+      if (from > 0 && words.length - from >= 2)
+        parts.push({ words: words.slice(from), asks: true });
     }
   }
   if (parts.length <= 1) return [];

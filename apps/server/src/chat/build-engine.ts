@@ -27,7 +27,13 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
     // Both chatbots have these nodes (content brief); in a long message they are context.
     smallTalk: ['greeting', 'thanks'],
     ...(language.feelings
-      ? { feelings: { node: language.feelings.node, words: language.feelings.words } }
+      ? {
+          feelings: {
+            node: language.feelings.node,
+            words: language.feelings.words,
+            support: language.feelings.support,
+          },
+        }
       : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
     ...(language.foods ? { foods: language.foods } : {}),

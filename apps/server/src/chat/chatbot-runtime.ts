@@ -22,8 +22,8 @@ export interface ChatbotRuntime {
   altTexts: ReadonlyMap<string, string | null>;
   /** Put in front of an answer to a message that tells of worry (HTML), or none. */
   feelingBubble: string | null;
-  /** The support topic that answers feelings alone: it needs no bubble in front. */
-  feelingNode: string | null;
+  /** The support topics that answer feelings alone: they need no bubble in front. */
+  feelingNodes: ReadonlySet<string>;
 }
 
 export interface RuntimeOptions {
@@ -91,7 +91,11 @@ export class ChatbotRuntimes {
       nodes: new Map(nodes.map((n) => [n.id, n])),
       altTexts: new Map(alts.map((a) => [a.id, a.altText])),
       feelingBubble: bot.language.feelings ? renderInline(bot.language.feelings.bubble).html : null,
-      feelingNode: bot.language.feelings?.node ?? null,
+      feelingNodes: new Set(
+        bot.language.feelings
+          ? [bot.language.feelings.node, ...bot.language.feelings.support.map((g) => g.node)]
+          : [],
+      ),
     };
   }
 

@@ -37,7 +37,7 @@ const bot: ChatbotRuntime = {
   ),
   altTexts: new Map(),
   feelingBubble: 'Det er helt vanlig å bli bekymret.',
-  feelingNode: 'support',
+  feelingNodes: new Set(['support']),
 };
 const now = new Date('2026-11-23T12:00:00Z');
 const answer = (node: string, extra = {}) =>

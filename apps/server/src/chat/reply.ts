@@ -95,7 +95,7 @@ export function decisionBlock(bot: ChatbotRuntime, decision: Decision, now: Date
     decision.feeling &&
     decision.outcome === 'answer' &&
     bot.feelingBubble &&
-    node.id !== bot.feelingNode
+    !bot.feelingNodes.has(node.id)
   )
     return { ...block, message: `${bot.feelingBubble}\n\n${block.message}` };
   return block;

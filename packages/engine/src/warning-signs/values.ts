@@ -22,6 +22,8 @@ const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
 const FEVER_BEFORE = /^(med|har|hadde|pa)$/;
+/** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
+const AM = /^(jeg|eg|jag) (er|e|ar)$/;
 const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
 
 /**
@@ -37,7 +39,9 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const next = words[at + 1] ?? '';
     const before = words.slice(Math.max(0, at - 3), at);
     const prev = words[at - 1] ?? '';
-    if (prev === 'uke' || prev === 'veke' || prev === 'week') {
+    const weekBefore = found.at(-1)?.kind === 'week' && found.at(-1)?.at === at - 1;
+    // "uke 24-28": the second number of a range of weeks is a week too.
+    if (prev === 'uke' || prev === 'veke' || prev === 'week' || weekBefore) {
       // The week of pregnancy: contractions at term are labour, not a warning sign.
       if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
       return;
@@ -50,6 +54,17 @@ export function findValues(words: readonly string[]): FoundValue[] {
     if (OTHER_UNIT.test(next)) return;
     if (before.some((w) => HB.test(w)) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
+      return;
+    }
+    // "må ta en sukkertest fordi jeg er 31": after "jeg er", a whole number is an age, even
+    // near a glucose word ("blodsukkeret er 16" has no "jeg").
+    if (
+      !word.includes(',') &&
+      AM.test(`${words[at - 2] ?? ''} ${prev}`) &&
+      value >= 16 &&
+      value < 110
+    ) {
+      found.push({ kind: 'age', value, at });
       return;
     }
     const after = words.slice(at + 1, at + 3);
