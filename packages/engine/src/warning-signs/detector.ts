@@ -1,5 +1,5 @@
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
-import { findValues } from './values.js';
+import { findValues, spellOutWeeks } from './values.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
 export interface WarningSign {
@@ -142,7 +142,7 @@ export class WarningSignDetector {
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
       for (const clause of (sentence ?? '').split(CLAUSE_BREAK)) {
         const id = sentenceOf.push(s) - 1;
-        for (const w of this.toWords(clause ?? '')) {
+        for (const w of this.toWords(spellOutWeeks(clause ?? ''))) {
           words.push(w);
           clauseOf.push(id);
         }

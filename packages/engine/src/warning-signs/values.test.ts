@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
-import { findValues } from './values.js';
+import { findValues, spellOutWeeks } from './values.js';
 
 const analyzer = new Analyzer();
 const kinds = (text: string) =>
@@ -14,5 +14,24 @@ describe('findValues', () => {
 
   it('reads both ends of a range of weeks as weeks', () => {
     expect(kinds('sukkertesten i uke 24-28')).toEqual(['week 24', 'week 28']);
+  });
+});
+
+describe('spellOutWeeks', () => {
+  it('reads "39+4" and "38 + 2" as weeks, and leaves sums and decimals alone', () => {
+    expect(kinds(spellOutWeeks('er 39+4 og har rier, 38 + 2 i går'))).toEqual([
+      'week 39',
+      'week 38',
+    ]);
+    expect(spellOutWeeks('målte 5,9+1')).toBe('målte 5,9+1');
+  });
+});
+
+describe('glucose readings by what follows them', () => {
+  it('reads a number before "fastende" or "etter lunsj" as glucose', () => {
+    expect(kinds('har skutt i været, 19 etter lunsj og 16 fastende')).toEqual([
+      'glucose 19',
+      'glucose 16',
+    ]);
   });
 });

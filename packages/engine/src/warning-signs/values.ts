@@ -15,13 +15,16 @@ export interface FoundValue {
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
 const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose)$/;
-const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril)$/;
+const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
-const FEVER_BEFORE = /^(med|har|hadde|pa)$/;
+const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
+/** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
+const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
+const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
 const AM = /^(jeg|eg|jag) (er|e|ar)$/;
 const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
@@ -74,7 +77,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     const nearGlucose =
-      GLUCOSE.test(next) || words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
+      GLUCOSE.test(next) ||
+      GLUCOSE_AFTER.test(next) ||
+      (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
+      words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
       found.push({ kind: 'glucose', value, at });
@@ -101,4 +107,12 @@ export function findValues(words: readonly string[]): FoundValue[] {
     else if (value >= 1 && value < 35) found.push({ kind: 'glucose', value, at });
   });
   return found;
+}
+
+/**
+ * The week of pregnancy as midwives write it ("39+4", "er 38 + 2"), spelt out as "uke 39" so
+ * that it is read as a week: the words alone lose the "+" and leave two bare numbers.
+ */
+export function spellOutWeeks(text: string): string {
+  return text.replace(/(?<![\d,.])(\d{1,2})\s?\+\s?\d(?![\d,.])/g, 'uke $1');
 }
