@@ -26,8 +26,9 @@ const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
 const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
-const AM = /^(jeg|eg|jag) (er|e|ar)$/;
-const AGE_BEFORE = /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa)$/;
+const AM = /^(jeg|eg|jag) (er|e|ar|am)$/;
+const AGE_BEFORE =
+  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|ble|blei|vart)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
@@ -55,7 +56,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (OTHER_UNIT.test(next)) return;
-    if (before.some((w) => HB.test(w)) || next === 'hb') {
+    // "Ferritinen min var på 6": the kind word may stand four words before.
+    if (words.slice(Math.max(0, at - 4), at).some((w) => HB.test(w)) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
       return;
     }
