@@ -33,6 +33,16 @@ describe('Analyzer.terms with stop words typed wrong', () => {
     });
   });
 
+  it('reads a four-letter word with two letters swapped as the content word ("tyep")', () => {
+    const small = new Vocabulary();
+    small.add('type');
+    small.seal();
+    expect(analyzer.terms(analyzer.words('tyep 2'), small)).toEqual({
+      terms: [stem('type')],
+      unknown: [],
+    });
+  });
+
   it('keeps an unknown word one letter off a stop word as unknown: it may be a real word', () => {
     expect(read('været katt').unknown).toEqual([stem('veret'), stem('katt')]);
   });

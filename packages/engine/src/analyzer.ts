@@ -74,7 +74,8 @@ export class Analyzer {
 
   /**
    * An unknown word read as a stop word typed wrong on a phone, as the content words it holds:
-   * a letter doubled ("gjørr", "eer"), two neighbouring letters swapped ("skla", "væer"), or two words run together
+   * a letter doubled ("gjørr", "eer"), two neighbouring letters swapped ("skla", "væer", and
+   * "tyep" for a four-letter content word), or two words run together
    * ("måjeg", "omdagen"). Counted as unknown, such a word weighed as much as the rarest content
    * word and pushed short messages under the fallback threshold ("når skla jeg måle sukkret").
    * Not one letter off, nor a swap in three letters: too many real words are ("været" and
@@ -87,12 +88,14 @@ export class Analyzer {
     meant = null;
     if (word.length >= 3 && !/\d/.test(word)) {
       const undoubled = word.replace(/(.)\1+/g, '$1');
-      if (
-        this.stop.has(undoubled) ||
-        (word.length >= 4 &&
-          [...this.stop].some((s) => s.length === word.length && swapped(word, s)))
-      )
-        meant = [];
+      if (this.stop.has(undoubled)) meant = [];
+      // A swap in a four-letter word ("tyep", "skla"): too short for the vocabulary's own
+      // correction, which starts at five letters.
+      for (const w of word.length >= 4 ? swaps(word) : []) {
+        if (meant !== null) break;
+        if (this.stop.has(w)) meant = [];
+        else if (word.length === 4 && vocabulary.has(w)) meant = [w];
+      }
       for (let i = 2; meant === null && i <= word.length - 2; i++) {
         const head = word.slice(0, i);
         const tail = word.slice(i);
@@ -155,8 +158,11 @@ export class Analyzer {
   }
 }
 
-/** Whether `a` is `b` with two neighbouring letters swapped. */
-function swapped(a: string, b: string): boolean {
-  const i = [...a].findIndex((c, k) => c !== b[k]);
-  return i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+/** The word with each pair of neighbouring letters swapped in turn. */
+function swaps(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1])
+      out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return out;
 }

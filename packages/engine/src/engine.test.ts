@@ -242,6 +242,12 @@ describe('Engine.classify on a long message', () => {
     expect(engine.classify(text)).toMatchObject({ outcome: 'answer', node: 'glucose-targets' });
   });
 
+  it('asks about the statement before a question it did not understand, instead of giving up', () => {
+    const d = engine.classify('Jeg lurte på blodsukkermålene. Finnes det noe om sånt på papir?');
+    expect(d).toMatchObject({ outcome: 'clarify' });
+    expect(d.candidates).toContain('glucose-targets');
+  });
+
   it('answers thanks when nothing else in the message is understood', () => {
     const polite = new Engine({
       nodes: [

@@ -2,7 +2,13 @@ import { Analyzer, type LanguageExtension } from './analyzer.js';
 import { glucoseWords } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
-import { fromParts, withFeeling, type Ranked, type RankedPart } from './long-message.js';
+import {
+  fromContext,
+  fromParts,
+  withFeeling,
+  type Ranked,
+  type RankedPart,
+} from './long-message.js';
 import { asks, questionParts, type MessagePart } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
 import { FoodRule, type FoodLexicon } from './food.js';
@@ -202,7 +208,7 @@ export class Engine {
     const sure = whole.outcome === 'answer' && whole.score >= SURE;
     const parts = sure ? [] : questionParts(text, (t) => this.analyzer.words(t));
     const asked = parts.length === 0 ? asks(text) : parts.some((p) => p.asks);
-    const decision =
+    let decision =
       parts.length === 0
         ? whole
         : fromParts(
@@ -212,6 +218,17 @@ export class Engine {
             asked,
             this.smallTalk,
           );
+    // A vague question after a clear statement ("Apoteket har kapsler med gode bakterier. Er
+    // det noe vits?"): rather than give up, ask about what the statement is about.
+    if (decision.outcome === 'fallback' && asked && parts.some((p) => !p.asks))
+      decision = fromContext(
+        decision,
+        this.rankParts(
+          parts.filter((p) => !p.asks),
+          message,
+          wholeRanked,
+        ),
+      );
     // "hvor mye kaffe kan jeg drikke om dagen" asks about coffee as much as "kan jeg drikke kaffe".
     const food = this.foods?.decide(
       words,

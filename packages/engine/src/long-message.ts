@@ -41,15 +41,13 @@ const ask = (score: number, candidates: readonly string[]): Decision => ({
 export function fromParts(
   whole: Decision,
   wholeRanked: readonly Ranked[],
-  parts: readonly RankedPart[],
+  allParts: readonly RankedPart[],
   asked: boolean,
   smallTalk: ReadonlySet<string>,
 ): Decision {
-  const own = parts.filter((p) => !p.joined);
-  const joined = parts.filter((p) => p.joined);
+  const own = allParts.filter((p) => !p.joined);
   // A question joined to what was said before it counts only when no part answers alone.
-  const decisive = own.some((p) => p.decision.outcome === 'answer') ? own : [...own, ...joined];
-  parts = decisive;
+  const parts = own.some((p) => p.decision.outcome === 'answer') ? own : allParts;
   let best: Decision | undefined;
   for (const { decision } of parts) if (!best || better(decision, best)) best = decision;
   if (best?.outcome === 'answer') {
@@ -76,7 +74,14 @@ export function fromParts(
     return other ? { ...answered, also: other } : answered;
   }
   const supported = parts.some(({ ranked }) => ranked.some((r) => r.node === whole.node));
-  if (whole.outcome === 'answer' && !smallTalk.has(whole.node!) && (supported || !asked))
+  // "Målte 11,2 etter middag. Hva nå?": a question with no word of any topic asks about what
+  // was said before it, so the whole message answers.
+  const contentless = own.length > 0 && own.every((p) => p.ranked.length === 0);
+  if (
+    whole.outcome === 'answer' &&
+    !smallTalk.has(whole.node!) &&
+    (supported || !asked || contentless)
+  )
     return whole;
   if (best && best.outcome !== 'fallback') return best;
   // Only small talk is understood ("takk skal du ha, det va kjekt", where "va" reads as
@@ -84,6 +89,20 @@ export function fromParts(
   if (whole.outcome === 'clarify' || (whole.outcome === 'answer' && smallTalk.has(whole.node!)))
     return whole;
   return best ?? whole;
+}
+
+/**
+ * A message whose question was not understood, given the statements around it: when one of
+ * them is clearly about a topic, the visitor is asked whether she meant that topic ("Mente du
+ * …?") instead of being told nothing was understood. Never an answer: the question itself said
+ * nothing the engine knows.
+ */
+export function fromContext(decision: Decision, statements: readonly RankedPart[]): Decision {
+  let best: Decision | undefined;
+  for (const { decision: d } of statements)
+    if (d.outcome !== 'fallback' && (!best || better(d, best))) best = d;
+  if (!best) return decision;
+  return ask(best.score, best.outcome === 'answer' ? [best.node!] : best.candidates);
 }
 
 /**

@@ -86,4 +86,9 @@ export const variants: Readonly<Record<string, readonly string[]>> = {
   medisin: ['medisinar', 'medikament', 'medikamenter', 'legemiddel', 'legemidler', 'piller', 'pille'],
   smerter: ['smerte', 'smertene', 'smertar'],
   tisse: ['tiss', 'tissar', 'tisser', 'urinere', 'pisse'],
+  // Dialect and nynorsk forms people type (trøndersk, nordnorsk, vestlandsk).
+  magen: ['magan', 'magå', 'mag\'n', 'magjen'],
+  noe: ['nokke', 'nåkka', 'nåkke', 'noko', 'någe', 'noka'],
+  tegn: ['teikn', 'teiknet', 'teikna', 'tegnene'],
+  løs: ['laus', 'lause', 'lauskt'],
 };
