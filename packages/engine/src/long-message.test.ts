@@ -27,6 +27,27 @@ describe('fromParts', () => {
   });
 });
 
+describe('fromParts with a question of one word', () => {
+  const part = (oneWord: boolean): RankedPart[] => [
+    { ranked: ranked('welcome', 0.9), decision: answer('welcome', 0.9), oneWord },
+  ];
+  const wholeRanked = [...ranked('high-reading', 0.4), ...ranked('welcome', 0.38)];
+
+  it('asks rather than answers when one general word decides against the whole message', () => {
+    expect(fromParts(fallback, wholeRanked, part(true), true, none)).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['welcome', 'high-reading'],
+    });
+  });
+
+  it('answers the same part when it says more than one word of its topic', () => {
+    expect(fromParts(fallback, wholeRanked, part(false), true, none)).toMatchObject({
+      outcome: 'answer',
+      node: 'welcome',
+    });
+  });
+});
+
 describe('fromContext', () => {
   it('asks about the topic of a clear statement, never answers it', () => {
     const statements: RankedPart[] = [

@@ -13,6 +13,8 @@ export interface RankedPart {
   decision: Decision;
   /** A question joined to the clause before it (see `questionParts`). */
   joined?: boolean;
+  /** Says at most one word of a topic ("hva hjelper", "må slutte?"). */
+  oneWord?: boolean;
 }
 
 /**
@@ -63,7 +65,13 @@ export function fromParts(
     // way, and otherwise asks between it and what the whole message is closest to. On the
     // phrasings wrapped in context (bench/nlu/cross-validate.ts) this cut wrong answers
     // from 2.6 to 2.2 %, at 5 points of answers turned into "Mente du …?".
-    if (!wholeRanked.some((r) => r.node === answered.node)) {
+    // One word is weaker still: "har sure oppstøt hele tiden, hva hjelper" is no question
+    // about what the bot can help with, unless the whole message says so too.
+    const oneWord = parts.find((p) => p.decision === answered)?.oneWord === true;
+    if (
+      !wholeRanked.some((r) => r.node === answered.node) ||
+      (oneWord && wholeRanked[0]?.node !== answered.node)
+    ) {
       const others = wholeRanked.map((r) => r.node).filter((n) => !smallTalk.has(n));
       return ask(answered.score, [answered.node!, ...others]);
     }

@@ -109,6 +109,16 @@ export class Matcher {
     this.ranked = new Uint8Array(nodes);
   }
 
+  /** How many nodes use the terms of `words`, at most (0 when none is known). */
+  nodesUsing(words: readonly string[]): number {
+    let most = 0;
+    for (const t of this.analyze(words).terms) {
+      const id = this.index.ids.get(t);
+      if (id !== undefined) most = Math.max(most, this.index.centroidNodes[id]!.length);
+    }
+    return most;
+  }
+
   /** Terms of a message, with each word's analysis remembered. */
   private analyze(words: readonly string[]): { terms: string[]; unknown: string[] } {
     const terms = new Set<string>();
