@@ -17,7 +17,7 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
   dina: { correct: 0.737, wrong: 0.0593 },
-  ibs: { correct: 0.737, wrong: 0.018 },
+  ibs: { correct: 0.751, wrong: 0.018 },
 };
 
 describe.each(bundles.map((b) => [b.identificator, b] as const))(

@@ -52,6 +52,23 @@ describe('food questions in dina', () => {
   });
 });
 
+describe('food questions in ibs', () => {
+  const ibs = bundles.find((b) => b.identificator === 'ibs')!;
+  const engine = buildEngine(ibs.nodes, ibs.language);
+  const offered = (text: string) => {
+    const d = engine.classify(text);
+    return d.outcome === 'answer' ? d.node : d.candidates[0];
+  };
+
+  it('sends a food to the answer about its kind, answered or offered first', () => {
+    expect(offered('kan jeg spise løk og hvitløk')).toBe('low-fodmap');
+    expect(offered('er hvetekli bra for treg mage')).toBe('fibre-psyllium');
+    expect(offered('kan jeg drikke øl med ibs')).toBe('coffee-alcohol-fizzy');
+    expect(offered('kan jeg spise ost')).toBe('lactose-gluten');
+    expect(offered('kan jeg tygge sukkerfri tyggis')).toBe('diet-basics');
+  });
+});
+
 describe('honesty about review', () => {
   // While an item is a draft, its text may not say health personnel wrote, tested or approved
   // it (clinical review M1); "ennå ikke gjennomgått av helsepersonell" is the honest wording.
