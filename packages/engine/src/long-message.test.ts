@@ -60,6 +60,13 @@ describe('fromContext', () => {
     });
   });
 
+  it('takes no topic from a statement of one general word ("Svar meg på …")', () => {
+    const statements: RankedPart[] = [
+      { ranked: ranked('about', 0.8), decision: answer('about', 0.8), oneWord: true },
+    ];
+    expect(fromContext(fallback, statements)).toBe(fallback);
+  });
+
   it('gives up as before when no statement is about anything', () => {
     expect(fromContext(fallback, [{ ranked: [], decision: fallback }])).toBe(fallback);
   });

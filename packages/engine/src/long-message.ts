@@ -107,8 +107,9 @@ export function fromParts(
  */
 export function fromContext(decision: Decision, statements: readonly RankedPart[]): Decision {
   let best: Decision | undefined;
-  for (const { decision: d } of statements)
-    if (d.outcome !== 'fallback' && (!best || better(d, best))) best = d;
+  // A statement of one general word ("svar meg på …") is about nothing in particular.
+  for (const { decision: d, oneWord } of statements)
+    if (d.outcome !== 'fallback' && !oneWord && (!best || better(d, best))) best = d;
   if (!best) return decision;
   return ask(best.score, best.outcome === 'answer' ? [best.node!] : best.candidates);
 }
