@@ -27,3 +27,38 @@ test('a percent-encoded /dina/form%C3%A5l is the purpose page', async ({ page })
   await page.goto('/dina/form%C3%A5l');
   await expect(page.getByRole('heading', { level: 1, name: 'Formål' })).toBeVisible();
 });
+
+test('a chatbot the server cannot load right now gets a reload, not «Fant ikke siden»', async ({
+  page,
+}) => {
+  await page.route('**/api/ChatBot/GetPublicInfo/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/dina');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last inn på nytt' })).toBeVisible();
+  await expect(page).toHaveTitle('Noe gikk galt');
+  await expectNoAxeViolations(page);
+});
+
+test('without a network the page says so and offers a reload', async ({ page }) => {
+  await page.route('**/api/ChatBot/GetPublicInfo/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/dina/chat');
+  await expect(page.getByText('Det ser ut til at du er uten nett')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last inn på nytt' })).toBeVisible();
+});
+
+test('a sub-page the server fails to send gets a reload, a missing one «Fant ikke siden»', async ({
+  page,
+}) => {
+  await page.route('**/api/Page/GetSubPageForClient/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/dina/side/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+  await page.unroute('**/api/Page/GetSubPageForClient/**');
+  await page.goto('/dina/side/999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
+});

@@ -23,6 +23,7 @@ export const nb = {
   toFrontPage: 'Til forsiden',
   errorTitle: 'Noe gikk galt',
   errorText: 'Siden kunne ikke vises akkurat nå. Prøv å laste den inn på nytt om litt.',
+  offlineText: 'Det ser ut til at du er uten nett. Sjekk forbindelsen, og last inn siden på nytt.',
   reload: 'Last inn på nytt',
   videoUnsupported: 'Din nettleser støtter ikke video.',
   privacy: 'Personvern',

@@ -6,7 +6,7 @@ import { NavigationBar } from '../../features/navigation/navigation-bar';
 import { SubPageScreen } from '../../features/sub-page/sub-page-screen';
 import { getSubPage } from '../../lib/api/get-sub-page';
 import { NotFound } from '../not-found';
-import { chatbotOf, loadPublicInfo } from './load-chatbot';
+import { chatbotOf, isMissing, loadPublicInfo } from './load-chatbot';
 
 type SubPageData =
   { page: SubPage; info: ChatbotPublicInfo } | { page: undefined; info: undefined };
@@ -17,8 +17,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<S
   if (!/^\d{1,9}$/.test(params.subPageId ?? '')) return notFound;
   const [page, info] = await Promise.all([
     getSubPage(Number(params.subPageId), request.signal).catch((error: unknown) => {
-      if (!request.signal.aborted) console.error('Kunne ikke hente siden', error);
-      return undefined;
+      if (request.signal.aborted) throw error;
+      console.error('Kunne ikke hente siden', error);
+      // Only a page the server does not have is not found; trouble gets the error screen.
+      if (isMissing(error)) return undefined;
+      throw error;
     }),
     loadPublicInfo(params, request.signal),
   ]);
