@@ -74,6 +74,7 @@ test.describe('keyboard extension', () => {
     await modal.getByRole('button', { name: 'Lukk siden' }).click();
     await expect(modal).toBeHidden();
     await expect(log(page)).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
   test("the sub-page's talk button sends its question in the chat and closes the modal", async ({
@@ -199,6 +200,7 @@ test.describe('the conversation', () => {
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Lukk' }).click();
     await expect(modal).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Les om personvern' })).toBeFocused();
     await expect(page.getByPlaceholder('Spør Dina')).toHaveValue('min e-post er kari@example.no');
   });
 

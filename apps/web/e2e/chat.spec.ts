@@ -190,6 +190,8 @@ test.describe('chat screen of dina', () => {
     await alert.getByRole('button', { name: 'Prøv igjen' }).click();
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
     await expect(alert).toHaveCount(0);
+    // The button went away with the alert; focus stays in the conversation, not on <body>.
+    await expect(page.locator('main#innhold')).toBeFocused();
   });
 });
 
@@ -311,6 +313,13 @@ test.describe('media in answers', () => {
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Lukk' }).click();
     await expect(modal).toBeHidden();
+    await expect(enlarge).toBeFocused();
+    // A click on the backdrop closes it too, and focus again returns to the opener.
+    await enlarge.click();
+    await expect(modal).toBeVisible();
+    await page.mouse.click(2, 2);
+    await expect(modal).toBeHidden();
+    await expect(enlarge).toBeFocused();
   });
 
   test('a carousel answer shows its images with alt texts and has no axe violations', async ({

@@ -96,7 +96,11 @@ export function ChatScreen(props: ChatScreenProps) {
                 className="ds-button"
                 data-variant="secondary"
                 data-color="danger"
-                onClick={chat.failure.retry}
+                onClick={() => {
+                  // The alert and its button go away: keep focus in the conversation.
+                  document.getElementById('innhold')?.focus({ preventScroll: true });
+                  chat.failure?.retry?.();
+                }}
               >
                 {nb.retry}
               </button>
