@@ -117,12 +117,26 @@ test.describe('landing screen of dina', () => {
     await expect(page).toHaveURL(/\/dina\/chat$/);
   });
 
-  test("the button reads 'Chat med Dina!' and the page title is the chatbot's name", async ({
+  test("the button reads 'Chat med Dina!' and the title tells the landing from the chat", async ({
     page,
   }) => {
     await page.goto('/dina');
     await expect(page.getByRole('button', { name: 'Chat med Dina!' })).toBeVisible();
+    await expect(page).toHaveTitle('Forside – Dina');
+    await page.getByRole('button', { name: 'Chat med Dina!' }).click();
     await expect(page).toHaveTitle('Dina');
+  });
+
+  test("a move to another page puts focus on that page's main heading", async ({ page }) => {
+    await page.goto('/dina');
+    await page
+      .getByRole('link', { name: /^Les om / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dina\/side\/\d+$/);
+    await expect(page.locator('#innhold h1')).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hei, jeg er Dina!' })).toBeFocused();
   });
 
   test('makes no request to any other origin and sets no cookie', async ({

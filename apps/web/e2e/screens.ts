@@ -11,8 +11,8 @@ interface Screen {
 
 /** Every client route of SPEC §2 that renders, with what proves it rendered the right screen. */
 export const screens: Screen[] = [
-  { url: '/dina', heading: 'Hei, jeg er Dina!', title: 'Dina', shot: 'landing' },
-  { url: '/home', heading: 'Hei, jeg er Dina!', title: 'Dina' },
+  { url: '/dina', heading: 'Hei, jeg er Dina!', title: 'Forside – Dina', shot: 'landing' },
+  { url: '/home', heading: 'Hei, jeg er Dina!', title: 'Forside – Dina' },
   {
     url: '/dina/side/1',
     heading: /svangerskapsdiabetes/i,

@@ -10,6 +10,7 @@ export const nb = {
   questionLabel: (name: string) => `Spør ${name}`,
   chatWith: (name: string) => `Chat med ${name}!`,
   landingHeading: (name: string) => `Hei, jeg er ${name}!`,
+  landingTitle: (name: string) => `Forside – ${name}`,
   landingLead: (name: string) =>
     `${name} er en chatbot som gir generell informasjon om svangerskapsdiabetes. Du er anonym: vi vet ikke hvem som spør.`,
   tilesLabel: 'Les mer',

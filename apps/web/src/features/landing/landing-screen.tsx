@@ -28,7 +28,8 @@ interface LandingScreenProps {
 export function LandingScreen({ info, tiles, landing }: LandingScreenProps) {
   const navigate = useNavigate();
   const bot = info.identificator;
-  useDocumentTitle(info.name);
+  // Distinct from the chat, whose title is the chatbot's name (SPEC §2).
+  useDocumentTitle(nb.landingTitle(info.name));
   const openChat = (initialMessage?: InitialMessage) => {
     const state: ChatNavigationState = initialMessage ? { initialMessage } : {};
     void navigate(paths.chat(bot), { state });
