@@ -61,9 +61,13 @@ test.describe('chat screen of dina', () => {
     await page.goto('/dina/chat');
     await page.getByPlaceholder('Spør Dina').fill('jeg blør');
     await page.keyboard.press('Enter');
-    await expect(
-      log(page).locator('.block--bot').last().locator('a[href="tel:113"]'),
-    ).toBeVisible();
+    const call = log(page).locator('.block--bot').last().locator('a[href="tel:113"]');
+    await expect(call).toBeVisible();
+    // It says that it starts a call, and does not look like a quick reply.
+    await expect(call).toHaveAccessibleName(/^Ring 113\s+\(ringer nummeret\)$/);
+    await expect(call.locator('svg')).toHaveCount(1);
+    await expect(call).toHaveAttribute('data-variant', 'primary');
+    await expectNoAxeViolations(page);
   });
 
   test('a quick reply answers with its node and takes a clicked state', async ({
@@ -76,6 +80,7 @@ test.describe('chat screen of dina', () => {
     const button = log(page).getByRole('button', { name: quick.label });
     await button.click();
     await expect(button).toHaveClass(/is-clicked/);
+    await expect(button).toHaveAccessibleName(/\(valgt\)$/);
     await expect(log(page).locator('.block--client').last()).toContainText(quick.label);
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
   });

@@ -81,6 +81,13 @@ export const nb = {
   opensInNewWindow: '(åpnes i nytt vindu)',
   backToStart: 'Starten av samtalen',
   suggestionsButton: 'Forslag',
+  /** Read after a chat button's label, so that a phone, e-mail or web link says what it does. */
+  buttonHint: {
+    phone: 'ringer nummeret',
+    email: 'åpner e-post',
+    link: 'åpnes i et nytt vindu',
+  },
+  clickedHint: 'valgt',
   suggestionsLabel: 'Forslag til spørsmål',
   extensionTopicsLabel: 'Les om',
   /** Each kind of personal data as it reads after "Du trenger ikke oppgi". */
