@@ -306,6 +306,43 @@ test.describe('waiting for an answer', () => {
   });
 });
 
+test.describe('a long conversation on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the header is sticky on wide screens already');
+
+  test("'Meny' stays on screen at the bottom, and no focused button hides under a bar", async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    const questions = [
+      'Hva er svangerskapsdiabetes?',
+      'Hva er målene for blodsukkeret?',
+      'Når skal jeg måle?',
+      'Hva kan jeg spise?',
+    ];
+    for (const [i, question] of questions.entries()) {
+      await page.getByPlaceholder('Spør Dina').fill(question);
+      await page.keyboard.press('Enter');
+      await expect(log(page).locator('.block--bot')).toHaveCount(i + 2);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('button', { name: 'Meny' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Starten av samtalen' })).toBeInViewport();
+    // Every button and link of the conversation, focused from the last to the first, is the
+    // element under its own centre: neither the header nor the footer covers it.
+    const targets = log(page).locator('button, a');
+    for (let i = (await targets.count()) - 1; i >= 0; i--) {
+      const target = targets.nth(i);
+      await target.focus();
+      const covered = await target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && hit !== el && !el.contains(hit);
+      });
+      expect(covered, `${await target.textContent()} is covered`).toBe(false);
+    }
+  });
+});
+
 test.describe('media in answers', () => {
   test("an image answer enlarges in a modal that 'Lukk' closes", async ({ page }) => {
     await page.goto('/dina/chat');

@@ -41,6 +41,7 @@ function Chat({ info }: { info: ChatbotPublicInfo }) {
         info={info}
         actions={chat.entries.length > 1 && <BackToTop />}
         onMenuToggle={setMenuOpen}
+        sticky
       />
       <ChatScreen
         info={info}

@@ -13,6 +13,8 @@ interface NavigationBarProps {
   actions?: ReactNode;
   /** Told when the menu opens or closes (pass a stable function, e.g. a state setter). */
   onMenuToggle?: (open: boolean) => void;
+  /** Stays on screen on phones too (the chat: 'Meny' must be reachable at its bottom). */
+  sticky?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface NavigationBarProps {
  * the chatbot has a landing page, then the chatbot's top menu items; 'Meny' opens the
  * full-page menu.
  */
-export function NavigationBar({ info, actions, onMenuToggle }: NavigationBarProps) {
+export function NavigationBar({ info, actions, onMenuToggle, sticky }: NavigationBarProps) {
   const bot = info.identificator;
   const [state, dispatch] = useMenu();
   const open = state !== 'closed';
@@ -29,7 +31,7 @@ export function NavigationBar({ info, actions, onMenuToggle }: NavigationBarProp
   }, [open, onMenuToggle]);
 
   return (
-    <header className="nav-bar">
+    <header className={sticky ? 'nav-bar nav-bar--sticky' : 'nav-bar'}>
       <Link className="nav-bar__logo" to={paths.landing(bot)} aria-label={nb.logoLabel(info.name)}>
         <img src={info.avatarUrl} alt="" width={40} height={40} />
         <span aria-hidden="true">{info.name}</span>
