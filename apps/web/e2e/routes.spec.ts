@@ -62,3 +62,14 @@ test('a sub-page the server fails to send gets a reload, a missing one «Fant ik
   await page.goto('/dina/side/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says to turn it on and how to get help now', async ({ page }) => {
+    await page.goto('/dina/chat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slå på JavaScript' })).toBeVisible();
+    // Playwright's text locators skip <noscript>; its text content is what the visitor sees.
+    await expect(page.locator('main p').last()).toContainText('ring 113 ved fare for liv');
+  });
+});
