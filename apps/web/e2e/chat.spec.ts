@@ -309,6 +309,24 @@ test.describe('waiting for an answer', () => {
 test.describe('a long conversation on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the header is sticky on wide screens already');
 
+  test('a new answer taller than the screen is shown from its start, below the header', async ({
+    page,
+  }) => {
+    await page.goto('/dina/chat');
+    const answer = log(page).locator('.block--bot').last();
+    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    await page.keyboard.press('Enter');
+    await expect(log(page).locator('.block--bot')).toHaveCount(2);
+    await page.waitForTimeout(1000); // the scroll is animated over 650 ms (SPEC §9)
+    const box = (await answer.boundingBox())!;
+    const header = (await page.locator('.nav-bar').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    // Only meaningful when the answer does not fit: then the bottom would hide its start.
+    expect(box.height).toBeGreaterThan(viewport.height - header.height - 150);
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y).toBeLessThan(header.y + header.height + 40);
+  });
+
   test("'Meny' stays on screen at the bottom, and no focused button hides under a bar", async ({
     page,
   }) => {

@@ -16,6 +16,7 @@ let running: ReturnType<typeof setInterval> | undefined;
  */
 export function animateScroll(top: number | 'bottom'): void {
   clearInterval(running);
+  running = undefined;
   const target = () =>
     top === 'bottom' ? document.documentElement.scrollHeight - window.innerHeight : top;
   if (reducedMotion()) {
@@ -27,10 +28,29 @@ export function animateScroll(top: number | 'bottom'): void {
   running = setInterval(() => {
     const t = Math.min(1, (performance.now() - start) / SCROLL_DURATION_MS);
     window.scrollTo({ top: from + (target() - from) * easeInOutQuad(t), behavior: 'instant' });
-    if (t === 1) clearInterval(running);
+    if (t === 1) {
+      clearInterval(running);
+      running = undefined;
+    }
   }, TICK_MS);
 }
+
+/** Whether one of our own animated scrolls is under way (its scroll events are not the visitor's). */
+export const isAnimating = (): boolean => running !== undefined;
 
 /** Whether the window is scrolled to (near) its bottom: new answers may scroll it further. */
 export const isNearBottom = (slack = 120): boolean =>
   window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - slack;
+
+/**
+ * Where to scroll for a new answer: the bottom, unless the answer is taller than what is left
+ * of the screen, in which case its start, just below the sticky header (the document's scroll
+ * padding), so a long answer is read from its first line and not from its middle.
+ */
+export function scrollTargetFor(answer: Element | null): number | 'bottom' {
+  if (!answer) return 'bottom';
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const start = answer.getBoundingClientRect().top + window.scrollY - padding;
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  return start < bottom ? Math.max(0, start) : 'bottom';
+}

@@ -2,7 +2,7 @@ import type { ChatbotPublicInfo } from '@dina/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { nb } from '../../lib/nb';
 import type { InitialMessage } from '../../lib/paths';
-import { animateScroll, isNearBottom } from '../../lib/scroll';
+import { animateScroll, isAnimating, isNearBottom, scrollTargetFor } from '../../lib/scroll';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './chat.css';
 import { ChatFooter } from './chat-footer';
@@ -48,17 +48,28 @@ export function ChatScreen(props: ChatScreenProps) {
   }, [initialMessage, send, onInitialMessageSent]);
 
   useEffect(() => {
-    const onScroll = () => (follow.current = isNearBottom());
+    // Only the visitor's own scrolling decides: midway through our animated scroll to her
+    // message the window is not near the bottom yet, and the answer would then not be shown.
+    const onScroll = () => {
+      if (!isAnimating()) follow.current = isNearBottom();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  const latestFromBot = chat.entries.at(-1)?.block.sentBy !== 'client';
   useEffect(() => {
     if (!follow.current && !ownMessage.current) return;
     ownMessage.current = false;
-    const timer = setTimeout(() => animateScroll('bottom'), SCROLL_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A new answer is shown from its start; the visitor's own message and the typing
+      // indicator scroll to the bottom.
+      const answers = document.querySelectorAll('#samtalen > .block--bot');
+      const answer = latestFromBot && !chat.typing ? (answers[answers.length - 1] ?? null) : null;
+      animateScroll(scrollTargetFor(answer));
+    }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [chat.entries.length, chat.typing, chat.failure]);
+  }, [chat.entries.length, chat.typing, chat.failure, latestFromBot]);
 
   // Back from the menu: show the latest message again.
   useEffect(() => {
