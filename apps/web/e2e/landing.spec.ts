@@ -127,6 +127,27 @@ test.describe('landing screen of dina', () => {
     await expect(page).toHaveTitle('Dina');
   });
 
+  test("on a phone no link focused by Tab hides under the sticky 'Spør meg!' bar", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the bar is shown on phones only');
+    await page.goto('/dina');
+    // Tab as a keyboard user does: an element already partly on screen is not scrolled, so
+    // one under the bar would stay there.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body || el.closest('.landing-footer')) return null;
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && hit !== el && !el.contains(hit) ? el.textContent : null;
+      });
+      expect(covered, `${covered} is covered`).toBeNull();
+    }
+  });
+
   test("a move to another page puts focus on that page's main heading", async ({ page }) => {
     await page.goto('/dina');
     await page
