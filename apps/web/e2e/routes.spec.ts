@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { screens } from './screens';
 
@@ -28,14 +28,19 @@ test('a percent-encoded /dina/form%C3%A5l is the purpose page', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Formål' })).toBeVisible();
 });
 
+/** Makes an API path answer `status` with an empty JSON body. */
+const failing = (page: Page, path: string, status: number) =>
+  page.route(path, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: '{}' }),
+  );
+const errorHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Noe gikk galt' });
+
 test('a chatbot the server cannot load right now gets a reload, not «Fant ikke siden»', async ({
   page,
 }) => {
-  await page.route('**/api/ChatBot/GetPublicInfo/**', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
-  );
+  await failing(page, '**/api/ChatBot/GetPublicInfo/**', 503);
   await page.goto('/dina');
-  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+  await expect(errorHeading(page)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Last inn på nytt' })).toBeVisible();
   await expect(page).toHaveTitle('Noe gikk galt');
   await expectNoAxeViolations(page);
@@ -53,11 +58,9 @@ test('without a network the page says so and offers a reload', async ({ page }) 
 test('a sub-page the server fails to send gets a reload, a missing one «Fant ikke siden»', async ({
   page,
 }) => {
-  await page.route('**/api/Page/GetSubPageForClient/**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-  );
+  await failing(page, '**/api/Page/GetSubPageForClient/**', 500);
   await page.goto('/dina/side/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Noe gikk galt' })).toBeVisible();
+  await expect(errorHeading(page)).toBeVisible();
   await page.unroute('**/api/Page/GetSubPageForClient/**');
   await page.goto('/dina/side/999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Fant ikke siden' })).toBeVisible();

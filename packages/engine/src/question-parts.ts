@@ -102,28 +102,12 @@ const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
 
 /**
  * Question words that open an indirect question inside a clause ("jeg husker ikke hva tallene
- * skal være", "lurer på hvor mye jeg kan spise"): the question is from there on. Not "når"
- * and "om", which more often join a statement ("høyt når jeg våkner").
+ * skal være", "lurer på hvor mye jeg kan spise"): the question is from there on. Compared with
+ * analysed words, where the analyzer has already mapped "kva", "korleis", "kor", "koffor",
+ * "hvilken" and the like to these. Not "når" and "om", which more often join a statement
+ * ("høyt når jeg våkner").
  */
-const EMBEDDED_QUESTION = new Set(
-  [
-    'hva',
-    'kva',
-    'ka',
-    'hvordan',
-    'korleis',
-    'koss',
-    'åssen',
-    'hvorfor',
-    'kvifor',
-    'koffor',
-    'hvor',
-    'kor',
-    'hvilke',
-    'hvilken',
-    'hvilket',
-  ].map(fold),
-);
+const EMBEDDED_QUESTION = new Set(['hva', 'hvordan', 'hvorfor', 'hvor', 'hvilke']);
 
 /** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
 export function asks(clause: string): boolean {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusMain } from './focus-main';
 
 /**
  * A `<dialog>` shown as a modal while the component is mounted: the browser keeps focus in
@@ -18,8 +19,7 @@ export function useModalDialog() {
     return () => {
       el?.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
-      if (document.activeElement === document.body || document.activeElement === null)
-        document.getElementById('innhold')?.focus({ preventScroll: true });
+      if (document.activeElement === document.body || document.activeElement === null) focusMain();
     };
   }, []);
   return dialog;

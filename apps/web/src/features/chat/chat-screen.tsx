@@ -1,5 +1,6 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { focusMain } from '../../lib/focus-main';
 import { nb } from '../../lib/nb';
 import type { InitialMessage } from '../../lib/paths';
 import { animateScroll, isAnimating, isNearBottom, scrollTargetFor } from '../../lib/scroll';
@@ -109,7 +110,7 @@ export function ChatScreen(props: ChatScreenProps) {
                 data-color="danger"
                 onClick={() => {
                   // The alert and its button go away: keep focus in the conversation.
-                  document.getElementById('innhold')?.focus({ preventScroll: true });
+                  focusMain();
                   chat.failure?.retry?.();
                 }}
               >
