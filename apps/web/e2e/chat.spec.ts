@@ -342,6 +342,9 @@ test.describe('a long conversation on a phone', () => {
       await page.keyboard.press('Enter');
       await expect(log(page).locator('.block--bot')).toHaveCount(i + 2);
     }
+    // Let the chat's own animated scroll to the last answer (650 ms) end first: it would move
+    // the page while the buttons are checked.
+    await page.waitForTimeout(1_000);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByRole('button', { name: 'Meny' })).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Starten av samtalen' })).toBeInViewport();
