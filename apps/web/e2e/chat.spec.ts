@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerOf, type Block } from './api';
 import { expectNoAxeViolations } from './axe';
 
@@ -364,28 +364,52 @@ test.describe('a long conversation on a phone', () => {
   });
 });
 
+/**
+ * The enlarged image is drawn over most of the screen in at least one direction, whatever its
+ * own size (object-fit: contain scales the picture inside its box, so the box alone says little).
+ */
+async function expectFillsScreen(page: Page, image: Locator) {
+  await expect(image).toBeVisible();
+  const share = await image.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return Math.max(
+      (img.naturalWidth * scale) / window.innerWidth,
+      (img.naturalHeight * scale) / window.innerHeight,
+    );
+  });
+  expect(share).toBeGreaterThan(0.75);
+}
+
 test.describe('media in answers', () => {
-  test("an image answer enlarges in a modal that 'Lukk' closes", async ({ page }) => {
+  test("an image answer enlarges to fill the screen in a modal that 'Lukk', Escape and the backdrop close", async ({
+    page,
+  }) => {
     await page.goto('/dina/chat');
     await page.getByPlaceholder('Spør Dina').fill('Hva er målene for blodsukkeret?');
     await page.keyboard.press('Enter');
     const enlarge = log(page).getByRole('button', { name: /^Forstørr bildet/ });
     await enlarge.click();
     const modal = page.getByRole('dialog');
-    await expect(modal.getByRole('img')).toBeVisible();
+    await expectFillsScreen(page, modal.getByRole('img'));
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Lukk' }).click();
     await expect(modal).toBeHidden();
     await expect(enlarge).toBeFocused();
-    // A click on the backdrop closes it too, and focus again returns to the opener.
+    // A click outside the image closes it too, and focus again returns to the opener.
     await enlarge.click();
     await expect(modal).toBeVisible();
     await page.mouse.click(2, 2);
     await expect(modal).toBeHidden();
     await expect(enlarge).toBeFocused();
+    await enlarge.press('Enter');
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(enlarge).toBeFocused();
   });
 
-  test('a carousel answer shows its images with alt texts and has no axe violations', async ({
+  test('each carousel image has an alt text and enlarges to fill the screen; no axe violations', async ({
     page,
   }) => {
     await page.goto('/dina/chat');
@@ -393,11 +417,19 @@ test.describe('media in answers', () => {
     await page.keyboard.press('Enter');
     const carousel = log(page).getByRole('list', { name: 'Bilder' });
     await expect(carousel.getByRole('img')).toHaveCount(2);
-    for (const alt of await carousel
+    const alts = await carousel
       .getByRole('img')
-      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) {
-      expect(alt?.length).toBeGreaterThan(5);
-    }
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    for (const alt of alts) expect(alt.length).toBeGreaterThan(5);
     await expectNoAxeViolations(page);
+    for (const alt of alts) {
+      const enlarge = carousel.getByRole('button', { name: `Forstørr bildet: ${alt}` });
+      await enlarge.click();
+      const modal = page.getByRole('dialog', { name: alt });
+      await expectFillsScreen(page, modal.getByRole('img', { name: alt }));
+      await modal.getByRole('button', { name: 'Lukk' }).click();
+      await expect(modal).toBeHidden();
+      await expect(enlarge).toBeFocused();
+    }
   });
 });

@@ -1,13 +1,10 @@
-import { useLocationState } from '../../lib/use-location-state';
 import { SafeHtml } from '../../lib/safe-html';
 import { nb } from '../../lib/nb';
 import { bubbleKind, mediaOf } from './bubbles';
-import { ImageModal } from './image-modal';
+import { EnlargeableImage } from './enlargeable-image';
 
 /** One bubble of a bot message: a clickable image, a video, or sanitised HTML (SPEC §2). */
 export function MessageBubble({ content }: { content: string }) {
-  // Open at the location it was opened at: a navigation (an initial message) closes it (SPEC §2).
-  const [open, setOpen] = useLocationState(false);
   const kind = bubbleKind(content);
   if (kind === 'text') return <SafeHtml className="bubble" html={content} />;
   const { src, alt } = mediaOf(content);
@@ -24,15 +21,7 @@ export function MessageBubble({ content }: { content: string }) {
   }
   return (
     <div className="bubble bubble--media">
-      <button
-        type="button"
-        className="bubble__image"
-        onClick={() => setOpen(true)}
-        aria-label={nb.enlarge(alt)}
-      >
-        <img src={src} alt={alt} />
-      </button>
-      {open && <ImageModal src={src} alt={alt} onClose={() => setOpen(false)} />}
+      <EnlargeableImage src={src} alt={alt} />
     </div>
   );
 }

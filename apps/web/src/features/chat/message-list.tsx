@@ -1,6 +1,7 @@
 import type { ChatButton } from '@dina/contracts';
 import { nb } from '../../lib/nb';
 import { splitBubbles } from './bubbles';
+import { EnlargeableImage } from './enlargeable-image';
 import { MessageBubble } from './message-bubble';
 import { MessageButtons } from './message-buttons';
 import { MessageTime } from './message-time';
@@ -47,7 +48,7 @@ export function MessageList({ entries, name, avatarUrl, onPress }: MessageListPr
               <ul className="carousel" aria-label={nb.images} tabIndex={0}>
                 {block.image_carousel.map((image, i) => (
                   <li key={i}>
-                    <img src={image.imageUrl} alt={image.altText} loading="lazy" />
+                    <EnlargeableImage src={image.imageUrl} alt={image.altText} loading="lazy" />
                   </li>
                 ))}
               </ul>
