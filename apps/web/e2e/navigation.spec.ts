@@ -109,3 +109,27 @@ test.describe('topics on a phone', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+test.describe('the top links on a narrow screen', () => {
+  for (const url of ['/dina', '/dina/chat', '/ibs/chat']) {
+    test(`at 320 px every top link on ${url} is whole on screen, none cut off or scrolled away`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(url);
+      const links = page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, await link.textContent()).not.toBeNull();
+        expect(box!.x, `${await link.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(
+          box!.x + box!.width,
+          `${await link.textContent()} ends on screen`,
+        ).toBeLessThanOrEqual(320);
+        // Nothing inside the link is clipped either.
+        expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+      }
+    });
+  }
+});
