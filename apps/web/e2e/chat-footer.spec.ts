@@ -241,3 +241,29 @@ test.describe('small screens', () => {
     });
   }
 });
+
+test.describe('visible labels', () => {
+  const fields = [
+    { url: '/dina', label: 'Spør Dina', placeholder: 'Skriv ditt spørsmål her' },
+    { url: '/dina/chat', label: 'Ditt spørsmål', placeholder: 'Spør Dina' },
+  ];
+  for (const { url, label, placeholder } of fields) {
+    test(`the question field on ${url} has the visible label '${label}' straight above it, not only a placeholder`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await expect(field).toHaveAttribute('placeholder', placeholder);
+      const text = page.locator('label', { hasText: label });
+      await expect(text).toBeVisible();
+      // WCAG 3.3.2: the label stays when the field holds text, which hides the placeholder.
+      await field.fill('Hva er svangerskapsdiabetes?');
+      await expect(text).toBeVisible();
+      const [labelBox, fieldBox] = [await text.boundingBox(), await field.boundingBox()];
+      expect(labelBox && fieldBox).toBeTruthy();
+      expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+      expect(fieldBox!.y - (labelBox!.y + labelBox!.height)).toBeLessThan(24);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -282,6 +282,12 @@ test.describe('waiting for an answer', () => {
     const typing = page.getByRole('status').filter({ hasText: 'Dina skriver' });
     await expect(typing).toBeVisible();
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(500);
+    // Its dots are whole: the strip holds exactly three of them, no clipped fourth.
+    const dots = await typing.evaluate((el) => {
+      const after = getComputedStyle(el, '::after');
+      return parseFloat(after.width) / parseFloat(after.backgroundSize);
+    });
+    expect(dots).toBeCloseTo(3, 2);
     await expectNoAxeViolations(page);
     release();
     await expect(log(page).locator('.block--bot')).toHaveCount(2);

@@ -121,7 +121,7 @@ test.describe('the top links on a narrow screen', () => {
       await expect(links.first()).toBeVisible();
       for (const link of await links.all()) {
         const box = await link.boundingBox();
-        expect(box, await link.textContent()).not.toBeNull();
+        expect(box).not.toBeNull();
         expect(box!.x, `${await link.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
         expect(
           box!.x + box!.width,

@@ -60,7 +60,7 @@ test.describe('screenshots', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dina');
     const log = page.getByRole('log', { name: 'Samtale' });
     await expect(log.locator('.block--bot')).toHaveCount(1);
-    await page.getByRole('textbox', { name: 'Spør Dina' }).fill('Hva er svangerskapsdiabetes?');
+    await page.getByRole('textbox', { name: 'Ditt spørsmål' }).fill('Hva er svangerskapsdiabetes?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(log.locator('.bubble--client')).toHaveText('Hva er svangerskapsdiabetes?');
     await expect(log.locator('.block--bot')).toHaveCount(2);

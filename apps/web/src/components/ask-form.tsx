@@ -1,12 +1,12 @@
 import { MAX_MESSAGE_LENGTH } from '@dina/contracts/limits';
-import { useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { nb } from '../lib/nb';
 
 /** The counter appears this close to the limit, so it does not distract short questions. */
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 100;
 
 interface AskFormProps {
-  /** Accessible name of the field (the placeholder is no label). */
+  /** The field's visible label and accessible name: a placeholder is no label (WCAG 3.3.2). */
   label: string;
   placeholder: string;
   submitLabel: string;
@@ -20,10 +20,13 @@ interface AskFormProps {
   allowEmpty?: boolean;
   /** The field, for a caller that moves focus to it or away from it. */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Buttons shown beside the label, before the field in tab order (the chat's tools). */
+  tools?: ReactNode;
 }
 
 /**
- * A labelled question field with a submit button: the landing's intro and the chat footer.
+ * A question field with a visible label and a submit button: the landing's intro and the chat
+ * footer.
  * Near the server's limit a counter says how many characters are left; over it, the question
  * is not sent and stays in the field.
  */
@@ -37,6 +40,7 @@ export function AskForm({
   onAsk,
   allowEmpty = false,
   inputRef,
+  tools,
 }: AskFormProps) {
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
@@ -55,25 +59,28 @@ export function AskForm({
   };
   return (
     <form className={className} onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={inputId}>
+      <label className="ask-form__label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        ref={input}
-        id={inputId}
-        className="ds-input"
-        type="text"
-        autoComplete="off"
-        enterKeyHint="send"
-        placeholder={placeholder}
-        value={value}
-        aria-invalid={tooLong || undefined}
-        aria-describedby={value.length > COUNTER_FROM ? countId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <button type="submit" className="ds-button" data-variant="primary">
-        {submitLabel}
-      </button>
+      {tools}
+      <div className="ask-form__row">
+        <input
+          ref={input}
+          id={inputId}
+          className="ds-input"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={placeholder}
+          value={value}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={value.length > COUNTER_FROM ? countId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button type="submit" className="ds-button" data-variant="primary">
+          {submitLabel}
+        </button>
+      </div>
       {value.length > COUNTER_FROM && (
         <p
           id={countId}

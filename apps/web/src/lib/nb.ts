@@ -55,6 +55,7 @@ export const nb = {
   enlarge: (alt: string) => (alt ? `Forstørr bildet: ${alt}` : 'Forstørr bildet'),
   videoNotSupported: 'Video er dessverre ikke støttet',
   askPlaceholder: (name: string) => `Spør ${name}`,
+  askLabel: 'Ditt spørsmål',
   send: 'Send',
   restart: 'Start på nytt',
   typing: (name: string) => `${name} skriver`,

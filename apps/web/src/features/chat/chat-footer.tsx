@@ -70,32 +70,9 @@ export function ChatFooter(props: ChatFooterProps) {
           onTopic={props.onTopic}
         />
       )}
-      {/* Tools above the field, the field at the bottom where a thumb reaches it. */}
-      <div className="chat-footer__tools">
-        {showExtensionButton && (
-          <button
-            type="button"
-            className="ds-button chat-footer__extension"
-            data-variant="tertiary"
-            aria-expanded={extensionOpen}
-            aria-controls={extensionId}
-            onClick={() => onExtensionOpenChange(!extensionOpen)}
-          >
-            {nb.suggestionsButton}
-          </button>
-        )}
-        <button
-          type="button"
-          className="ds-button chat-footer__restart"
-          data-variant="tertiary"
-          onClick={onRestart}
-        >
-          {nb.restart}
-        </button>
-      </div>
       <AskForm
         className="chat-footer__form"
-        label={nb.askPlaceholder(info.name)}
+        label={nb.askLabel}
         placeholder={nb.askPlaceholder(info.name)}
         submitLabel={nb.send}
         inputRef={inputRef}
@@ -105,6 +82,31 @@ export function ChatFooter(props: ChatFooterProps) {
           setWarning(null);
         }}
         onAsk={ask}
+        // Tools beside the label, the field at the bottom where a thumb reaches it.
+        tools={
+          <div className="chat-footer__tools">
+            {showExtensionButton && (
+              <button
+                type="button"
+                className="ds-button chat-footer__extension"
+                data-variant="tertiary"
+                aria-expanded={extensionOpen}
+                aria-controls={extensionId}
+                onClick={() => onExtensionOpenChange(!extensionOpen)}
+              >
+                {nb.suggestionsButton}
+              </button>
+            )}
+            <button
+              type="button"
+              className="ds-button chat-footer__restart"
+              data-variant="tertiary"
+              onClick={onRestart}
+            >
+              {nb.restart}
+            </button>
+          </div>
+        }
       />
     </footer>
   );

@@ -1,8 +1,9 @@
 import type { ChatbotPublicInfo } from '@dina/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { nb } from '../../lib/nb';
 import { paths } from '../../lib/paths';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { MainMenu } from './main-menu';
 import './main-menu.css';
 import { useMenu } from './use-menu';
@@ -26,12 +27,15 @@ export function NavigationBar({ info, actions, onMenuToggle, sticky }: Navigatio
   const bot = info.identificator;
   const [state, dispatch] = useMenu();
   const open = state !== 'closed';
+  const header = useRef<HTMLElement>(null);
+  // The scroll padding under a sticky header follows its real height (styles/navigation.css).
+  useHeightVariable(header, '--app-sticky-header', sticky);
   useEffect(() => {
     onMenuToggle?.(open);
   }, [open, onMenuToggle]);
 
   return (
-    <header className={sticky ? 'nav-bar nav-bar--sticky' : 'nav-bar'}>
+    <header ref={header} className={sticky ? 'nav-bar nav-bar--sticky' : 'nav-bar'}>
       <Link className="nav-bar__logo" to={paths.landing(bot)} aria-label={nb.logoLabel(info.name)}>
         <img src={info.avatarUrl} alt="" width={40} height={40} />
         <span aria-hidden="true">{info.name}</span>
