@@ -24,7 +24,7 @@ async function openTopic(page: Page, title: string) {
 }
 
 test.describe('keyboard extension', () => {
-  test("'Forslag' shows the suggestions split in two rows; one sends its value", async ({
+  test("'Forslag' shows the suggestions split in two rows, next in Tab order; one sends its value", async ({
     page,
     request,
   }) => {
@@ -39,6 +39,11 @@ test.describe('keyboard extension', () => {
     await expect(rows.nth(0).getByRole('button')).toHaveCount(half);
     await expect(rows.nth(1).getByRole('button')).toHaveCount(questionSuggestions.length - half);
     await expectNoAxeViolations(page);
+    // A keyboard or screen-reader user finds the suggestions after the button, not before it.
+    await toggle.focus();
+    await page.keyboard.press('Tab'); // 'Start på nytt', in the same row
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(0).getByRole('button').first()).toBeFocused();
     const suggestion = questionSuggestions[1]!;
     await page.getByRole('button', { name: suggestion.label, exact: true }).click();
     await expect(log(page).locator('.bubble--client').last()).toHaveText(suggestion.value);
@@ -77,7 +82,7 @@ test.describe('keyboard extension', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
-  test("the sub-page's talk button sends its question in the chat and closes the modal", async ({
+  test("the sub-page's talk button closes the modal and shows the question it sends, not the button's text", async ({
     page,
     request,
   }) => {
@@ -86,14 +91,14 @@ test.describe('keyboard extension', () => {
     for (const topic of keyboardExtensionTopics) {
       const page_ = (await (
         await request.get(`/api/Page/GetSubPageForClient/${topic.id}`)
-      ).json()) as { talkTopic: { buttonLabel: string } | null };
+      ).json()) as { talkTopic: { buttonLabel: string; buttonValue: string } | null };
       if (!page_.talkTopic) continue;
       await openTopic(page, topic.title);
       const modal = page.getByRole('dialog');
       await modal.getByRole('link', { name: page_.talkTopic.buttonLabel }).click();
       await expect(modal).toBeHidden();
       await expect(log(page).locator('.bubble--client').last()).toHaveText(
-        page_.talkTopic.buttonLabel,
+        page_.talkTopic.buttonValue,
       );
       await expect(log(page).locator('.block--bot')).toHaveCount(2);
       return;

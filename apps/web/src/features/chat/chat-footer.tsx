@@ -60,16 +60,6 @@ export function ChatFooter(props: ChatFooterProps) {
           onReadMore={props.onShowPrivacy}
         />
       )}
-      {extensionOpen && showExtensionButton && (
-        <KeyboardExtension
-          id={extensionId}
-          chatbot={info.identificator}
-          suggestions={info.questionSuggestions}
-          topics={info.keyboardExtensionTopics}
-          onSuggestion={suggest}
-          onTopic={props.onTopic}
-        />
-      )}
       <AskForm
         className="chat-footer__form"
         label={nb.askLabel}
@@ -82,30 +72,43 @@ export function ChatFooter(props: ChatFooterProps) {
           setWarning(null);
         }}
         onAsk={ask}
-        // Tools beside the label, the field at the bottom where a thumb reaches it.
+        // Tools beside the label, the suggestions after 'Forslag' in reading order (shown
+        // above it), the field at the bottom where a thumb reaches it.
         tools={
-          <div className="chat-footer__tools">
-            {showExtensionButton && (
+          <>
+            <div className="chat-footer__tools">
+              {showExtensionButton && (
+                <button
+                  type="button"
+                  className="ds-button chat-footer__extension"
+                  data-variant="tertiary"
+                  aria-expanded={extensionOpen}
+                  aria-controls={extensionId}
+                  onClick={() => onExtensionOpenChange(!extensionOpen)}
+                >
+                  {nb.suggestionsButton}
+                </button>
+              )}
               <button
                 type="button"
-                className="ds-button chat-footer__extension"
+                className="ds-button chat-footer__restart"
                 data-variant="tertiary"
-                aria-expanded={extensionOpen}
-                aria-controls={extensionId}
-                onClick={() => onExtensionOpenChange(!extensionOpen)}
+                onClick={onRestart}
               >
-                {nb.suggestionsButton}
+                {nb.restart}
               </button>
+            </div>
+            {extensionOpen && showExtensionButton && (
+              <KeyboardExtension
+                id={extensionId}
+                chatbot={info.identificator}
+                suggestions={info.questionSuggestions}
+                topics={info.keyboardExtensionTopics}
+                onSuggestion={suggest}
+                onTopic={props.onTopic}
+              />
             )}
-            <button
-              type="button"
-              className="ds-button chat-footer__restart"
-              data-variant="tertiary"
-              onClick={onRestart}
-            >
-              {nb.restart}
-            </button>
-          </div>
+          </>
         }
       />
     </footer>

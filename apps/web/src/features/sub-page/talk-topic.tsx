@@ -11,10 +11,14 @@ interface TalkTopicProps {
   avatarUrl: string;
 }
 
-/** Invitation to ask the chatbot about the page; the button opens the chat with a question. */
+/**
+ * Invitation to ask the chatbot about the page; the button opens the chat with a question.
+ * The chat shows the question that is sent as the visitor's message, not the button's text:
+ * «Spør Dina» above an answer about something else read as if she had asked nothing.
+ */
 export function TalkTopic({ topic, chatbot, name, avatarUrl }: TalkTopicProps) {
   const state: ChatNavigationState = {
-    initialMessage: { label: topic.buttonLabel, value: topic.buttonValue },
+    initialMessage: { label: topic.buttonValue, value: topic.buttonValue },
   };
   return (
     <aside className="talk-topic" aria-labelledby="talk-topic-heading">
