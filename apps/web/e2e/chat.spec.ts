@@ -85,6 +85,22 @@ test.describe('chat screen of dina', () => {
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
   });
 
+  test('after a quick reply pressed by keyboard, focus moves to the new answer and Tab reaches its buttons', async ({
+    page,
+    request,
+  }) => {
+    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
+    await page.goto('/dina/chat');
+    const button = log(page).getByRole('button', { name: quick.label });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const answer = log(page).locator('.block--bot').nth(1);
+    await expect(answer).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(answer.getByRole('button').first()).toBeFocused();
+  });
+
   test('a dialogue trigger starts the predefined dialogue', async ({ page, request }) => {
     const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
     const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;

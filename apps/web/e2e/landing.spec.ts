@@ -127,6 +127,19 @@ test.describe('landing screen of dina', () => {
     await expect(page).toHaveTitle('Dina');
   });
 
+  test("a phone's landing has one footer landmark: 'Spør meg!' is a bar, not a second footer", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the bar is shown on phones only');
+    await page.goto('/dina');
+    await expect(page.getByRole('link', { name: 'Spør meg!' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Tilgjengelighetserklæring' }),
+    ).toBeVisible();
+  });
+
   test("on a phone no link focused by Tab hides under the sticky 'Spør meg!' bar", async ({
     page,
     isMobile,

@@ -68,6 +68,16 @@ export function ChatScreen(props: ChatScreenProps) {
       const answers = document.querySelectorAll('#samtalen > .block--bot');
       const answer = latestFromBot && !chat.typing ? (answers[answers.length - 1] ?? null) : null;
       animateScroll(scrollTargetFor(answer));
+      // Focus on a quick reply of an older answer would stay on a button scrolled out of
+      // view (WCAG 2.4.3): it moves to the new answer, so Tab goes on to its own buttons.
+      const focused = document.activeElement;
+      if (
+        answer instanceof HTMLElement &&
+        focused?.closest('#samtalen') &&
+        !answer.contains(focused)
+      ) {
+        answer.focus({ preventScroll: true });
+      }
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [chat.entries.length, chat.typing, chat.failure, latestFromBot]);

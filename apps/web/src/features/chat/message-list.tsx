@@ -36,7 +36,8 @@ export function MessageList({ entries, name, avatarUrl, onPress }: MessageListPr
             <MessageTime iso={block.timestampDateTime} />
           </div>
         ) : (
-          <div key={key} className="block block--bot">
+          // Focusable from script: the chat moves focus here from a pressed quick reply.
+          <div key={key} className="block block--bot" tabIndex={-1}>
             <img className="block__avatar" src={avatarUrl} alt="" width={36} height={36} />
             <p className="block__name">{name}</p>
             {splitBubbles(block.message).map((content, i) => (
