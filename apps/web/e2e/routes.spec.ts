@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { screens } from './screens';
+import { expectNoFocusUnderBars, screens } from './screens';
 
 for (const { url, heading, title } of screens) {
   test(`${url} loads on a hard reload and has no axe violations`, async ({ page }) => {
@@ -10,6 +10,20 @@ for (const { url, heading, title } of screens) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
     await expect(page).toHaveTitle(title);
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const { url, heading } of screens) {
+  test(`on ${url} no element focused by Tab or Shift+Tab hides under a sticky bar`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The chat scrolls to its welcome over 650 ms; a scroll still running moves the page
+    // under the element just focused.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_000);
+    await expectNoFocusUnderBars(page);
   });
 }
 

@@ -57,3 +57,27 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBe(0);
 }
+
+/**
+ * Tabs through the page forwards, then backwards, and fails when a focused element is covered
+ * at its centre by something else, such as a sticky header or footer (WCAG 2.4.11).
+ */
+export async function expectNoFocusUnderBars(page: Page, stops = 40): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press(key);
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return null;
+        // A link that wraps has a box per line; the first line's centre is on the link itself.
+        const r = el.getClientRects()[0];
+        if (!r || r.width === 0 || r.height === 0) return null;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && hit !== el && !el.contains(hit)
+          ? `${el.tagName} «${el.textContent?.trim().slice(0, 40)}» under ${hit.tagName}.${hit.className}`
+          : null;
+      });
+      expect(covered, `${key} ${i + 1}`).toBeNull();
+    }
+  }
+}

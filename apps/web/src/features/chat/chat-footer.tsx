@@ -1,8 +1,9 @@
 import type { ChatbotPublicInfo, QuestionSuggestion } from '@dina/contracts';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { AskForm } from '../../components/ask-form';
 import { nb } from '../../lib/nb';
 import { personalDataWords } from '../../lib/personal-data';
+import { useHeightVariable } from '../../lib/use-height-variable';
 import { hasKeyboardExtension, KeyboardExtension } from './keyboard-extension';
 import { PrivacyWarning } from './privacy-warning';
 
@@ -27,6 +28,9 @@ export function ChatFooter(props: ChatFooterProps) {
   const [text, setText] = useState('');
   const [warning, setWarning] = useState<string[] | null>(null);
   const extensionId = useId();
+  const footer = useRef<HTMLElement>(null);
+  // Scroll padding above the sticky footer follows its height (chat-footer.css).
+  useHeightVariable(footer, '--app-chat-footer-height');
   const showExtensionButton = hasKeyboardExtension(
     info.questionSuggestions,
     info.keyboardExtensionTopics,
@@ -48,7 +52,7 @@ export function ChatFooter(props: ChatFooterProps) {
   const suggest = (s: QuestionSuggestion) => deliver(s.value, s.value);
 
   return (
-    <footer className="chat-footer">
+    <footer ref={footer} className="chat-footer">
       {warning && (
         <PrivacyWarning
           kinds={warning}

@@ -28,8 +28,8 @@ export function NavigationBar({ info, actions, onMenuToggle, sticky }: Navigatio
   const [state, dispatch] = useMenu();
   const open = state !== 'closed';
   const header = useRef<HTMLElement>(null);
-  // The scroll padding under a sticky header follows its real height (styles/navigation.css).
-  useHeightVariable(header, '--app-sticky-header', sticky);
+  // The scroll padding under the sticky header follows its real height (styles/navigation.css).
+  useHeightVariable(header, '--app-header-height');
   useEffect(() => {
     onMenuToggle?.(open);
   }, [open, onMenuToggle]);
