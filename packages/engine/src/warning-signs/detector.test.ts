@@ -52,6 +52,11 @@ describe('WarningSignDetector', () => {
     expect(sign('i forrige svangerskap gikk det fint, men nå blør jeg')).toBe('bleeding');
   });
 
+  it('does not end a sentence at the full stop of an ordinal ("hvert 4. minutt")', () => {
+    expect(sign('jeg blør hvert 4. minutt fra fingeren')).toBeUndefined();
+    expect(sign('jeg blør fra fingeren hver 4. Blod i trusa')).toBe('bleeding');
+  });
+
   it('lets a phrase in the same sentence explain a sign away', () => {
     expect(sign('jeg blør fra fingeren etter målingen')).toBeUndefined();
     expect(sign('det blør fra fingeren, er det normalt at det blør så lenge?')).toBeUndefined();

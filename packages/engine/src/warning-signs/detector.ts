@@ -71,7 +71,8 @@ const NEGATION_REACH = 3;
  */
 const EXPLANATION_NEGATION_REACH = 6;
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
-const SENTENCE_BREAK = /[!?]+(?=\s|$)|\.(?=\s|$)|\n+/u;
+// A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
+const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
 const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
 /** Words a negation does not reach across ("ingen smerter og vannet har gått"). */
 const NEGATION_STOP = new Set(['og', 'men', 'eller']);

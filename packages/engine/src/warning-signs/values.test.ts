@@ -35,3 +35,10 @@ describe('glucose readings by what follows them', () => {
     ]);
   });
 });
+
+describe('glucose readings by the meter or sensor', () => {
+  it('reads a whole number "på måleren" or after "sensoren" as glucose', () => {
+    expect(kinds('nesten 20 på måleren og jeg spyr')).toEqual(['glucose 20']);
+    expect(kinds('Sensoren sier 23 og pil opp')).toEqual(['glucose 23']);
+  });
+});

@@ -14,7 +14,7 @@ export interface FoundValue {
 
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
 const GLUCOSE =
-  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose)$/;
+  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
@@ -81,6 +81,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const nearGlucose =
       GLUCOSE.test(next) ||
       GLUCOSE_AFTER.test(next) ||
+      // "nesten 20 på måleren"
+      (next === 'pa' && GLUCOSE.test(words[at + 2] ?? '')) ||
       (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
       words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
