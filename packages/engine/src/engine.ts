@@ -2,6 +2,7 @@ import { Analyzer, type LanguageExtension } from './analyzer.js';
 import { glucoseWords } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
+import { stem } from './stem.js';
 import {
   fromContext,
   fromParts,
@@ -276,8 +277,10 @@ export class Engine {
   /** The content's word for a word of a message: itself, the word it is a typo of, or none. */
   private knownWord(word: string): string | undefined {
     const vocabulary = this.matcher.vocabulary;
-    // Stop words are known too: "fordi" is never a misspelt "førti".
-    if (vocabulary.has(word) || this.analyzer.isStopword(word)) return word;
+    // Stop words are known too: "fordi" is never a misspelt "førti"; so is an inflection of a
+    // known word: "brødet" is never a misspelt "blodet".
+    if (vocabulary.has(word) || this.analyzer.isStopword(word) || vocabulary.has(stem(word)))
+      return word;
     let known = this.corrections.get(word);
     if (known === undefined) {
       known = vocabulary.correct(word) ?? '';
