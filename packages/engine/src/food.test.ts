@@ -3,14 +3,15 @@ import type { Decision } from './decision.js';
 import { FoodRule } from './food.js';
 
 const analyze = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
-const stop = new Set(['kan', 'jeg', 'er', 'det', 'med', 'før', 'å']);
+const stop = new Set(['kan', 'jeg', 'er', 'det', 'med', 'før', 'å', 'på']);
 const isStopword = (w: string) => stop.has(w);
 const rule = new FoodRule(
   {
     asks: ['spise', 'drikke', 'greit'],
-    ignore: ['gravid', 'litt'],
+    ignore: ['gravid', 'litt', 'kvelden'],
     kinds: [
-      { node: 'sweets', words: ['brus', 'sjokolade*'] },
+      { node: 'sweets', words: ['brus', 'sjokolade*', 'kake*'] },
+      { node: 'diet', words: ['fiskekake*'] },
       { node: 'carbs', words: ['pizza', 'pasta'] },
       { node: null, words: ['kaffe', 'sushi'] },
     ],
@@ -71,6 +72,14 @@ describe('FoodRule', () => {
       ),
     ).toBe(undefined);
     expect(rule.decide(words('pizza'), answer('ogtt'), isStopword)).toBe(undefined);
+  });
+
+  it('reads a compound by its ending, a listed compound first, and never a head under 3 letters', () => {
+    const kind = (text: string) => rule.kindOf(words(text), isStopword)?.node;
+    expect(kind('kan jeg spise julekaker på lørdagskvelden')).toBe('sweets');
+    expect(kind('kan jeg spise fiskekaker')).toBe('diet');
+    // «pr» + «pasta» is no compound: the head is too short to be a word.
+    expect(kind('kan jeg spise prpasta')).toBeUndefined();
   });
 
   it('never touches an urgent decision', () => {

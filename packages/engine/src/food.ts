@@ -104,10 +104,18 @@ export class FoodRule {
         asked = true;
         continue;
       }
-      if (isStopword(word) || /^\d+(,\d+)?$/.test(word) || has(this.ignore, word)) continue;
+      if (isStopword(word) || /^\d+(,\d+)?$/.test(word)) continue;
+      // A word of the lists first, then a compound that ends in one: «skoleboller»,
+      // «julekaker», «lørdagskvelden». A listed compound («fiskekaker») wins over its ending.
       const kind = this.kinds.find((k) => has(k.words, word));
-      if (!kind) return undefined;
-      found ??= kind;
+      if (kind) {
+        found ??= kind;
+        continue;
+      }
+      if (has(this.ignore, word)) continue;
+      const part = this.kinds.find((k) => endsWith(k.words, word));
+      if (part) found ??= part;
+      else if (!endsWith(this.ignore, word)) return undefined;
     }
     return asked ? found : undefined;
   }
@@ -115,3 +123,10 @@ export class FoodRule {
 
 const has = (set: WordSet, word: string) =>
   set.exact.has(word) || set.prefixes.some((p) => word.startsWith(p));
+
+/** The compound's head must be a word of its own (3+ letters): «is» ends «pris» and «ris». */
+const MIN_HEAD = 3;
+const endsWith = (set: WordSet, word: string) => {
+  for (let i = MIN_HEAD; i <= word.length - 2; i++) if (has(set, word.slice(i))) return true;
+  return false;
+};
