@@ -3,14 +3,9 @@ import { glucoseWords } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
 import { stem } from './stem.js';
-import {
-  fromContext,
-  fromParts,
-  withFeeling,
-  type Ranked,
-  type RankedPart,
-} from './long-message.js';
-import { asks, questionParts, type MessagePart } from './question-parts.js';
+import { withFeeling } from './long-message.js';
+import { decideByParts, type PartsContext } from './message-parts.js';
+import { asks } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
@@ -100,7 +95,7 @@ export class Engine {
   private readonly analyzer: Analyzer;
   private readonly matcher: Matcher;
   private readonly warningSigns: WarningSignDetector | undefined;
-  private readonly smallTalk: ReadonlySet<string>;
+  private readonly parts: PartsContext;
   private readonly feelings: WarningSignDetector | undefined;
   private readonly foods: FoodRule | undefined;
   /** Typo corrections of unknown words, remembered ('' for none). */
@@ -117,7 +112,15 @@ export class Engine {
     this.byId = new Map(config.nodes.map((n) => [n.id, n]));
     this.analyzer = new Analyzer(config.language);
     this.thresholds = { ...defaultThresholds, ...config.thresholds };
-    this.smallTalk = new Set(config.smallTalk ?? []);
+    this.parts = {
+      rank: (words) => this.ranked(words, 3),
+      analyze: (text) => this.analyzer.words(text),
+      topicWords: (words) =>
+        this.analyzer.contentWords(words).filter((w) => !this.analyzer.isQuestionWord(w)),
+      nodesUsing: (words) => this.matcher.nodesUsing(words),
+      thresholds: this.thresholds,
+      smallTalk: new Set(config.smallTalk ?? []),
+    };
     // Feelings are found like warning signs, so "ikke redd" is no worry.
     this.feelings = config.feelings
       ? new WarningSignDetector(
@@ -207,29 +210,9 @@ export class Engine {
     // A confident answer to the whole message needs no second look at its parts: from 0.8
     // the phrasings in context (cross-validate.ts) decide the same, and p99 fell 0.39 → 0.31 ms.
     const sure = whole.outcome === 'answer' && whole.score >= SURE;
-    const parts = sure ? [] : questionParts(text, (t) => this.analyzer.words(t));
-    const asked = parts.length === 0 ? asks(text) : parts.some((p) => p.asks);
-    let decision =
-      parts.length === 0
-        ? whole
-        : fromParts(
-            whole,
-            wholeRanked,
-            this.rankParts(parts, message, wholeRanked),
-            asked,
-            this.smallTalk,
-          );
-    // A vague question after a clear statement ("Apoteket har kapsler med gode bakterier. Er
-    // det noe vits?"): rather than give up, ask about what the statement is about.
-    if (decision.outcome === 'fallback' && asked && parts.some((p) => !p.asks))
-      decision = fromContext(
-        decision,
-        this.rankParts(
-          parts.filter((p) => !p.asks),
-          message,
-          wholeRanked,
-        ),
-      );
+    const { decision, asked } = sure
+      ? { decision: whole, asked: asks(text) }
+      : decideByParts(text, message, whole, wholeRanked, this.parts);
     // "hvor mye kaffe kan jeg drikke om dagen" asks about coffee as much as "kan jeg drikke kaffe".
     const food = this.foods?.decide(
       words,
@@ -241,37 +224,6 @@ export class Engine {
     return feeling
       ? withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
       : decision;
-  }
-
-  /**
-   * The parts of a long message that may carry its question, ranked and decided: the asking
-   * ones (all when none asks), without small talk. A part that is the whole message (one
-   * sentence) reuses the whole's ranking.
-   */
-  private rankParts(
-    parts: readonly MessagePart[],
-    message: string,
-    wholeRanked: readonly Ranked[],
-  ): RankedPart[] {
-    const asking = parts.filter((p) => p.asks);
-    return (asking.length > 0 ? asking : parts)
-      .map((p) => {
-        const ranked = p.words.join(' ') === message ? wholeRanked : this.ranked(p.words, 3);
-        const topics = this.analyzer
-          .contentWords(p.words)
-          .filter((w) => !this.analyzer.isQuestionWord(w));
-        return {
-          ranked,
-          decision: decide(ranked, this.thresholds),
-          joined: p.joined === true,
-          // A word two nodes at most use ("metformin") names its topic; "hjelper" does not.
-          // Two of 1, 2, 4, 6 tried: on the tuning sets (bench/nlu/tuning-*.yaml) 1 and 2 cut
-          // dina's wrong answers most (5.0 → 4.3/4.7 %), and 2 kept more of the phrasings in
-          // context answered (cross-validate.ts: 74.7 % against 74.1 %).
-          oneWord: topics.length <= 1 && this.matcher.nodesUsing(topics) > 2,
-        };
-      })
-      .filter(({ decision: d }) => !(d.outcome === 'answer' && this.smallTalk.has(d.node!)));
   }
 
   /** The content's word for a word of a message: itself, the word it is a typo of, or none. */
