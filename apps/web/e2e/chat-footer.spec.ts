@@ -272,3 +272,30 @@ test.describe('visible labels', () => {
     });
   }
 });
+
+test.describe('at 400 % zoom', () => {
+  test('the footer with its suggestions open never covers the conversation (320×200)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 200 });
+    await openChat(page);
+    await page.getByRole('button', { name: 'Forslag' }).click();
+    await expect(page.getByRole('group', { name: 'Forslag til spørsmål' })).toBeVisible();
+    // Every bubble of the welcome, scrolled into view, is itself at its centre, not the footer.
+    for (const bubble of await log(page).locator('.bubble').all()) {
+      await bubble.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const covered = await bubble.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          r.left + r.width / 2,
+          r.top + Math.min(r.height / 2, 10),
+        );
+        return hit !== null && !el.contains(hit);
+      });
+      expect(covered).toBe(false);
+    }
+    // The field is still there at the end of the page.
+    await page.getByPlaceholder('Spør Dina').scrollIntoViewIfNeeded();
+    await expect(page.getByPlaceholder('Spør Dina')).toBeInViewport();
+  });
+});
