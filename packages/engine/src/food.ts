@@ -97,6 +97,9 @@ export class FoodRule {
     words: readonly string[],
     isStopword: (word: string) => boolean,
   ): { node: string | null } | undefined {
+    // Most messages ask about no food: leave before any compound is looked into, since this
+    // runs on every message.
+    if (!words.some((w) => has(this.asks, w))) return undefined;
     let found: { node: string | null } | undefined;
     let asked = false;
     for (const word of words) {
