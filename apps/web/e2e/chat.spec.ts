@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { answerOf, type Block } from './api';
 import { expectNoAxeViolations } from './axe';
 
@@ -74,10 +74,7 @@ test.describe('chat screen of dina', () => {
     page,
     request,
   }) => {
-    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
-    const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
-    await page.goto('/dina/chat');
-    const button = log(page).getByRole('button', { name: quick.label });
+    const { quick, button } = await welcomeQuickReply(page, request);
     await button.click();
     await expect(button).toHaveClass(/is-clicked/);
     await expect(button).toHaveAccessibleName(/\(valgt\)$/);
@@ -89,10 +86,7 @@ test.describe('chat screen of dina', () => {
     page,
     request,
   }) => {
-    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
-    const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
-    await page.goto('/dina/chat');
-    const button = log(page).getByRole('button', { name: quick.label });
+    const { button } = await welcomeQuickReply(page, request);
     await button.focus();
     await page.keyboard.press('Enter');
     const answer = log(page).locator('.block--bot').nth(1);
@@ -401,6 +395,14 @@ async function expectFillsScreen(page: Page, image: Locator) {
     );
   });
   expect(share).toBeGreaterThan(0.75);
+}
+
+/** Opens the chat and finds the welcome's first quick reply, by what the API says it is. */
+async function welcomeQuickReply(page: Page, request: APIRequestContext) {
+  const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+  const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
+  await page.goto('/dina/chat');
+  return { quick, button: log(page).getByRole('button', { name: quick.label }) };
 }
 
 test.describe('media in answers', () => {
