@@ -6,12 +6,15 @@ import { limitConnections } from './plugins/connection-limits.js';
 import { loggerOptions, type LogStream } from './plugins/logging.js';
 import { registerOverloadProtection, type OverloadOptions } from './plugins/overload.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRouteSchemas, schemaErrorFormatter } from './plugins/route-schemas.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { ChatbotRuntimes } from './chat/chatbot-runtime.js';
+import { registerMetrics } from './metrics/metrics-plugin.js';
 import { ContentVersions } from './read/content-version.js';
 import { chatRoutes } from './routes/chat.js';
 import { chatbotRoutes } from './routes/chatbot.js';
+import { docsRoute } from './routes/docs.js';
 import { healthRoutes } from './routes/health.js';
 import { mediaRoutes } from './routes/media.js';
 import { pageRoutes } from './routes/page.js';
@@ -63,6 +66,7 @@ export async function buildApp({
     },
     return503OnClosing: true,
     frameworkErrors,
+    schemaErrorFormatter,
   });
 
   limitConnections(app, config.connections.maxConnections);
@@ -79,6 +83,7 @@ export async function buildApp({
   }
 
   registerErrorHandler(app);
+  await registerRouteSchemas(app);
   const { db } = database;
   const stats = registerStats(app, { db, retentionDays: config.statsRetentionDays });
   // One reader of the content hashes for the chat and the public info: each chatbot's hash is
@@ -89,6 +94,10 @@ export async function buildApp({
     onEngineLost: (chatbot, error) => app.log.error({ chatbot, err: error }, 'engine thread lost'),
   });
   app.addHook('onClose', () => runtimes.close());
+  const metrics = registerMetrics(app, config.metrics, {
+    engineWaiting: () => runtimes.waiting(),
+    statsQueued: () => stats.queued(),
+  });
   await app.register(
     async (api) => {
       await registerRateLimit(api, config.protection);
@@ -100,7 +109,10 @@ export async function buildApp({
       });
       await api.register(pageRoutes, { db });
       await api.register(mediaRoutes, { db });
-      await api.register(chatRoutes, { runtimes, stats: stats.recorder });
+      await api.register(chatRoutes, { runtimes, stats: stats.recorder, metrics });
+      // The OpenAPI document, for developers and integrators; production does not advertise
+      // its surface (the same document is in the repository, docs/openapi.json).
+      if (!config.production) await api.register(docsRoute);
     },
     { prefix: '/api' },
   );

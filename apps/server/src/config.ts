@@ -79,7 +79,16 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(0).default(0),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(30_000).default(10_000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN må ha minst 16 tegn')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
+
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** The server's whole configuration, read once from the environment. */
 export interface Config {
@@ -113,6 +122,16 @@ export interface Config {
   };
   /** Abuse and overload protection; see `plugins/rate-limit.ts` and `plugins/overload.ts`. */
   protection: ProtectionConfig;
+  /** The Prometheus endpoint for operators, on a port of its own; see `metrics/`. */
+  metrics: MetricsConfig;
+}
+
+/** Where the Prometheus metrics are served; `port` 0 turns them off (the default). */
+export interface MetricsConfig {
+  port: number;
+  host: string;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  token: string | undefined;
 }
 
 /** Limits per client and for the process; 0 turns a limit off. */
@@ -144,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       'Ugyldig konfigurasjon:\n  PUBLIC_ORIGIN: må settes når FORCE_HTTPS er på (f.eks. https://dina.sykehuset.no)',
     );
   }
+  if (e.METRICS_PORT > 0 && !loopbackHosts.has(e.METRICS_HOST) && !e.METRICS_TOKEN) {
+    // Metrics tell how the service is used and how it is doing: not for everyone to read.
+    throw new Error(
+      'Ugyldig konfigurasjon:\n  METRICS_TOKEN: må settes når METRICS_HOST ikke er 127.0.0.1, ::1 eller localhost',
+    );
+  }
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -171,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }

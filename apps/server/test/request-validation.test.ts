@@ -122,6 +122,31 @@ describe('request validation', () => {
       expect(res.json<ApiError>().error.message).toBe('Innholdstypen støttes ikke. Send JSON.');
     },
   );
+
+  // The route schemas check the parameters; each route keeps its own answer to a bad one.
+  it.each([
+    ['/api/chat/WelcomeText/d%20ina/abc-123', 404, 'Fant ingen chatbot med denne id-en.'],
+    ['/api/chat/WelcomeText/dina/abc%20123', 400, 'Ugyldig økt-id.'],
+    ['/api/chat/WelcomeText/d%20ina/abc%20123', 404, 'Fant ingen chatbot med denne id-en.'],
+    ['/api/ChatBot/GetPublicInfo/-dina', 404, 'Fant ingen chatbot med denne id-en.'],
+    ['/api/Page/GetTilesForClient/%C3%A6', 404, 'Fant ingen chatbot med denne id-en.'],
+    ['/api/Page/GetSubPageForClient/1e3', 400, 'Side-id må være et heltall.'],
+    ['/api/Chat/Media/dina/a.b', 404, 'Fant ingen mediefil med denne id-en.'],
+    ['/api/Chat/Media/d.ina/a.b', 404, 'Fant ingen chatbot med denne id-en.'],
+  ])(
+    'answers the malformed parameter in %s with %i and its Norwegian message',
+    async (url, status, message) => {
+      const res = await send(app, { url });
+      expect(res.statusCode).toBe(status);
+      expect(res.json<ApiError>().error.message).toBe(message);
+    },
+  );
+
+  it('answers a chatbot id in capitals as the chatbot: the schema folds it', async () => {
+    const res = await send(app, { url: '/api/chat/WelcomeText/DINA/abc-123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ chatbot_identification: string }>().chatbot_identification).toBe('dina');
+  });
 });
 
 describe('rate limit per client, in memory', () => {

@@ -175,8 +175,19 @@ describe('nothing for attackers to read', () => {
     '/swagger.json',
     '/api/documentation/json',
     '/api/status',
-  ])('has no API documentation or status route at %s', async (url) => {
-    const res = await app.inject(url);
-    expect(res.statusCode).toBe(404);
+  ])('has no API documentation or status route at %s in production', async (url) => {
+    const production = await appOn(database, { WEB_DIST_DIR: dist, NODE_ENV: 'production' });
+    try {
+      expect((await production.inject(url)).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
+
+  it.each(['/api/openapi.json', '/swagger.json', '/api/documentation/json', '/api/status'])(
+    'has nothing at %s outside production either: the document is at /api/docs only',
+    async (url) => {
+      expect((await app.inject(url)).statusCode).toBe(404);
+    },
+  );
 });

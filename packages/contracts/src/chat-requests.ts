@@ -30,35 +30,39 @@ const exactly = {
 };
 
 /** POST /api/chat/NewMessageToChatbot (SPEC §7). */
-export const newMessageRequestSchema = z.strictObject(
-  {
-    message,
-    buttons: z
-      .array(z.unknown(), field('buttons'))
-      .max(0, 'Feltet «buttons» skal være en tom liste.'),
-    image_carousel: z
-      .array(z.unknown(), field('image_carousel'))
-      .max(0, 'Feltet «image_carousel» skal være en tom liste.'),
-    timestampDateTime: timestamp,
-    sentBy: id('sentBy'),
-    exchange_id: id('exchange_id').nullable(),
-    chatbot_identification: id('chatbot_identification'),
-  },
-  exactly,
-);
+export const newMessageRequestSchema = z
+  .strictObject(
+    {
+      message,
+      buttons: z
+        .array(z.unknown(), field('buttons'))
+        .max(0, 'Feltet «buttons» skal være en tom liste.'),
+      image_carousel: z
+        .array(z.unknown(), field('image_carousel'))
+        .max(0, 'Feltet «image_carousel» skal være en tom liste.'),
+      timestampDateTime: timestamp,
+      sentBy: id('sentBy'),
+      exchange_id: id('exchange_id').nullable(),
+      chatbot_identification: id('chatbot_identification'),
+    },
+    exactly,
+  )
+  .meta({ id: 'NewMessageRequest' });
 export type NewMessageRequest = z.infer<typeof newMessageRequestSchema>;
 
 /** POST /api/chat/RequestPredefinedDialogue (SPEC §7): `exchange_id` is the trigger's value. */
-export const predefinedDialogueRequestSchema = z.strictObject(
-  {
-    message: z.string(field('message')).max(MAX_MESSAGE_LENGTH, 'Meldingen er for lang.'),
-    timestampDateTime: timestamp,
-    sentBy: id('sentBy'),
-    exchange_id: id('exchange_id'),
-    chatbot_identification: id('chatbot_identification'),
-  },
-  exactly,
-);
+export const predefinedDialogueRequestSchema = z
+  .strictObject(
+    {
+      message: z.string(field('message')).max(MAX_MESSAGE_LENGTH, 'Meldingen er for lang.'),
+      timestampDateTime: timestamp,
+      sentBy: id('sentBy'),
+      exchange_id: id('exchange_id'),
+      chatbot_identification: id('chatbot_identification'),
+    },
+    exactly,
+  )
+  .meta({ id: 'PredefinedDialogueRequest' });
 export type PredefinedDialogueRequest = z.infer<typeof predefinedDialogueRequestSchema>;
 
 /** The session id in GET /api/chat/WelcomeText/{chatbot}/{sessionUserId}: a UUID or similar token. */

@@ -62,6 +62,13 @@ export class ChatbotRuntimes {
     await Promise.all(all.map((t) => t.close()));
   }
 
+  /** Messages waiting for each chatbot's engine thread (none without threads). */
+  waiting(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const [chatbot, thread] of this.threads) counts.set(chatbot, thread.waiting);
+    return counts;
+  }
+
   async get(identificator: string): Promise<ChatbotRuntime | undefined> {
     const hash = await this.versions.hashOf(identificator);
     if (hash === undefined) return undefined;

@@ -73,6 +73,11 @@ export class EngineThread {
     private readonly maxPending = MAX_PENDING,
   ) {}
 
+  /** Messages sent to the engine and not yet answered. */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
   /** Starts the worker and resolves once its engine is built. */
   start(): Promise<void> {
     if (this.closed) return Promise.reject(new EngineUnavailableError('engine thread closed'));

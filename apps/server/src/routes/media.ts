@@ -1,16 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import parseRange from 'range-parser';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { notFound } from '../http-error.js';
+import { paramErrors } from '../plugins/route-schemas.js';
 import { readMediaInfo, streamMedia } from '../read/media.js';
-import { parseChatbotId, parseParam } from './params.js';
+import { chatbotIdParam, errorResponses, unknownChatbot } from './params.js';
 
-const mediaIdSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,100}$/i)
-  .transform((s) => s.toLowerCase());
+const mediaParams = z.object({
+  chatbotIdentificator: chatbotIdParam,
+  mediaId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/i)
+    .transform((s) => s.toLowerCase())
+    .describe('The file’s id in the chatbot’s `media.yaml`'),
+});
 const noMedia = () => notFound('Fant ingen mediefil med denne id-en.');
+const binary = { schema: z.string().meta({ format: 'binary' }) };
 
 /**
  * Media files from the database, streamed a chunk at a time (see `streamMedia`), so a large
@@ -18,12 +25,31 @@ const noMedia = () => notFound('Fant ingen mediefil med denne id-en.');
  * so caches revalidate with the ETag (the file's hash) after an hour instead of keeping it
  * forever. Byte ranges are served because Safari will not play a video without them.
  */
-export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get<{ Params: { chatbotIdentificator: string; mediaId: string } }>(
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
     '/Chat/Media/:chatbotIdentificator/:mediaId',
-    async (request, reply) => {
-      const chatbot = parseChatbotId(request.params.chatbotIdentificator);
-      const mediaId = parseParam(mediaIdSchema, request.params.mediaId, noMedia);
+    {
+      schema: {
+        tags: ['Media'],
+        summary: 'A media file, with ETag revalidation and byte ranges',
+        params: mediaParams,
+        response: {
+          200: {
+            description: 'The file, with its own content type',
+            content: { 'image/*': binary, 'video/*': binary, 'application/pdf': binary },
+          },
+          ...errorResponses(404),
+        },
+      },
+      schemaErrorFormatter: paramErrors({
+        chatbotIdentificator: unknownChatbot,
+        mediaId: noMedia,
+      }),
+    },
+    async (request, typedReply) => {
+      // Statuses 206/304/416 and a stream are outside the typed JSON answers.
+      const reply = typedReply as FastifyReply;
+      const { chatbotIdentificator: chatbot, mediaId } = request.params;
       const file = await readMediaInfo(db, chatbot, mediaId);
       if (!file) throw noMedia();
 

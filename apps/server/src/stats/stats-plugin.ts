@@ -8,6 +8,8 @@ import { insertEvents, retentionCutoff, rollUpExpired } from './stats-store.js';
 /** The anonymous statistics of a running app. */
 export interface StatsService {
   recorder: StatsRecorder;
+  /** Events queued and not yet written. */
+  queued(): number;
   /** Writes the events queued so far (tests, and before shutdown). */
   flush(): Promise<void>;
   /** Rolls events older than the retention period into daily counts; returns how many. */
@@ -48,6 +50,7 @@ export function registerStats(
   let closing: Promise<void> | undefined;
   const service: StatsService = {
     recorder: createRecorder(queue, app.log),
+    queued: () => queue.size,
     flush: () => queue.flush(),
     cleanUp,
     close: () => {
