@@ -166,6 +166,21 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('checks the review of the glucose targets in language.yaml like any medical text', async () => {
+    const files = validBot();
+    files['language.yaml'] = [
+      'glucose:',
+      '  fasting: 5.3',
+      '  afterMeal: 6.7',
+      '  review: { status: draft, sources: [XYZ], updated: 2026-01-01, nextReview: 2027-01-01 }',
+    ].join('\n');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/language.yaml:4: Kilden «XYZ» finnes ikke i sources.yaml',
+    ]);
+    files['language.yaml'] = 'glucose: { fasting: 5.3, afterMeal: 6.7 }';
+    expect((await problemsOf(files)).join('\n')).toMatch(/language\.yaml.*review/);
+  });
+
   it('refuses the same sub-page id in two chatbots, since page ids are global', async () => {
     const problems = await problemsOf(validBot('testbot', 5), { zbot: validBot('zbot', 5) });
     expect(problems).toEqual([

@@ -217,6 +217,7 @@ export function resolveBot(
     if (!nodeIds.has(id))
       report(raw.language!.src, ['foods', 'keep', i], `Noden «${id}» finnes ikke`);
   });
+  if (language.glucose) checkReview(language.glucose.review, raw.language!.src, ['glucose']);
   const warningSigns = raw.warningSigns;
   if (warningSigns) {
     checkReview(warningSigns.value.review, warningSigns.src, []);

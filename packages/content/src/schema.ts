@@ -143,6 +143,18 @@ export const languageFileSchema = z.strictObject({
       keep: z.array(slug).default([]),
     })
     .optional(),
+  /**
+   * The usual treatment targets for self-measured glucose, in mmol/l: a reading in a message
+   * («6,9 etter frokost») at or over its target leads to the topic of a high reading, one
+   * under it to the targets. Medical numbers, so they carry review metadata with sources.
+   */
+  glucose: z
+    .strictObject({
+      fasting: z.number().positive().max(35),
+      afterMeal: z.number().positive().max(35),
+      review: reviewSchema,
+    })
+    .optional(),
 });
 
 const rule = z.union([text, z.array(text).min(1)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, decide, type EngineNode } from './engine.js';
+import { Engine, decide, type EngineConfig, type EngineNode } from './engine.js';
 
 const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): EngineNode => ({
   id,
@@ -10,7 +10,7 @@ const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): E
   ...extra,
 });
 
-const engine = new Engine({
+const engineConfig: EngineConfig = {
   nodes: [
     node('welcome', ['start'], {
       buttons: [
@@ -59,7 +59,10 @@ const engine = new Engine({
       { id: 'fetal-movement', node: 'urgent-help', rules: [['kjenner', 'ikke', 'liv*']] },
     ],
   },
-});
+  // The usual targets, as Dina's language.yaml gives them.
+  glucoseTargets: { fasting: 5.3, afterMeal: 6.7 },
+};
+const engine = new Engine(engineConfig);
 
 describe('Engine.classify', () => {
   it('answers a question with the node whose phrasings it matches', () => {
@@ -167,6 +170,11 @@ describe('Engine.classify', () => {
     expect(high.outcome).not.toBe('fallback');
     const fine = engine.classify('fastende 4,8, er det bra?');
     expect(fine.node ?? fine.candidates[0]).toBe('glucose-targets');
+  });
+
+  it('reads no glucose values for a chatbot whose content gives no targets', () => {
+    const plain = new Engine({ ...engineConfig, glucoseTargets: undefined });
+    expect(plain.classify('er 6,9 etter frokost for høyt?').node).not.toBe('high-reading');
   });
 
   it('answers a clicked quick reply: its target sent as message and exchange id', () => {

@@ -1,5 +1,5 @@
 import { Analyzer, type LanguageExtension } from './analyzer.js';
-import { glucoseWords } from './glucose.js';
+import { glucoseWords, type GlucoseTargets } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
 import { stem } from './stem.js';
@@ -7,6 +7,7 @@ import { withFeeling } from './long-message.js';
 import { decideByParts, type PartsContext } from './message-parts.js';
 import { asks } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
+import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
 
@@ -64,6 +65,8 @@ export interface EngineConfig {
   };
   /** Foods and drinks by kind, for «kan jeg spise/drikke X?»; see `FoodRule`. */
   foods?: FoodLexicon;
+  /** Glucose targets of the content, for readings in messages; see `glucoseWords`. */
+  glucoseTargets?: GlucoseTargets;
 }
 
 export interface Context {
@@ -71,20 +74,8 @@ export interface Context {
   exchangeId?: string | null;
 }
 
-const YES = new Set([
-  'ja',
-  'jo',
-  'ja takk',
-  'gjerne',
-  'ok',
-  'okei',
-  'mer',
-  'mer om det',
-  'fortell mer',
-  'si mer',
-  'ja gjerne',
-  'javisst',
-]);
+/** Replies that take the one way on a node offers; see `followUp`. */
+const YES = new Set(yesWords);
 
 /**
  * The dialogue engine: understands a Norwegian message and decides what to answer, using
@@ -98,6 +89,7 @@ export class Engine {
   private readonly parts: PartsContext;
   private readonly feelings: WarningSignDetector | undefined;
   private readonly foods: FoodRule | undefined;
+  private readonly glucoseTargets: GlucoseTargets | undefined;
   /** Typo corrections of unknown words, remembered ('' for none). */
   private readonly corrections = new Map<string, string>();
   private readonly nodes: readonly EngineNode[];
@@ -140,6 +132,7 @@ export class Engine {
       : undefined;
 
     this.foods = config.foods && new FoodRule(config.foods, (t) => this.analyzer.words(t));
+    this.glucoseTargets = config.glucoseTargets;
     const fallback = config.fallbackNode ?? 'fallback';
     this.matchable = new Set(
       config.nodes.flatMap((n, i) => (n.kind === 'topic' && n.id !== fallback ? [i] : [])),
@@ -244,7 +237,7 @@ export class Engine {
 
   private ranked(words: readonly string[], limit: number) {
     return this.matcher
-      .score(words, glucoseWords(words))
+      .score(words, this.glucoseTargets ? glucoseWords(words, this.glucoseTargets) : [])
       .slice(0, limit)
       .map((r) => ({ node: this.nodes[r.node]!.id, score: r.score, similarity: r.similarity }));
   }

@@ -3,9 +3,18 @@ import { fold } from './fold.js';
 import { glucoseWords } from './glucose.js';
 import { normalize } from './normalize.js';
 
-const of = (text: string) => glucoseWords(fold(normalize(text)).split(' '));
+// The usual targets (Helsenorge; Helsedirektoratet), as in Dina's language.yaml.
+const targets = { fasting: 5.3, afterMeal: 6.7 };
+const of = (text: string, t = targets) => glucoseWords(fold(normalize(text)).split(' '), t);
 
 describe('glucoseWords', () => {
+  it('judges a reading by the targets it is given, not by numbers of its own', () => {
+    const local = { fasting: 5.5, afterMeal: 7 };
+    expect(of('fastende 5.4', local)).toEqual(['blodsukker', 'malverdi']);
+    expect(of('6,9 etter frokost', local)).toEqual(['blodsukker', 'malverdi']);
+    expect(of('7,0 etter frokost', local)).toEqual(['blodsukker', 'hoyt', 'maling']);
+  });
+
   it('calls a value over the usual target a high reading and one under it the targets', () => {
     expect(of('6,9 etter frokost')).toEqual(['blodsukker', 'hoyt', 'maling']);
     expect(of('fastende 5.4')).toEqual(['blodsukker', 'hoyt', 'maling']);

@@ -17,8 +17,14 @@ const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar|type|typ)$/;
 const BODY_MEASURE = /^(kmi\w*|bmi\w*|alder\w*|vekt\w*|veier|veide|vog)$/;
 const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
 
+/** Treatment targets in mmol/l, from the chatbot's content (`glucose` in language.yaml). */
+export interface GlucoseTargets {
+  fasting: number;
+  afterMeal: number;
+}
+
 /** Extra words describing a glucose value in the (folded) words of a message, or none. */
-export function glucoseWords(words: readonly string[]): string[] {
+export function glucoseWords(words: readonly string[], targets: GlucoseTargets): string[] {
   if (words.some((w) => HBA1C.test(w))) return [];
   const index = words.findIndex(
     (w, i) =>
@@ -42,7 +48,7 @@ export function glucoseWords(words: readonly string[]): string[] {
   // "Under 5,3" speaks of a target, not of a reading.
   if (words[index - 1] === 'under') return ['blodsukker', 'malverdi'];
   if (value < 4) return ['blodsukker', 'lavt'];
-  const limit = has(FASTING) ? 5.3 : 6.7;
+  const limit = has(FASTING) ? targets.fasting : targets.afterMeal;
   // Over the usual target: a high reading; under it: the targets themselves.
   return value >= limit ? ['blodsukker', 'hoyt', 'maling'] : ['blodsukker', 'malverdi'];
 }

@@ -16,3 +16,4 @@ export {
   type Thresholds,
 } from './engine.js';
 export { defaultWeights, type MatchWeights } from './match-weights.js';
+export type { GlucoseTargets } from './glucose.js';

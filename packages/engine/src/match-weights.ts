@@ -6,8 +6,6 @@ export interface MatchWeights {
   second: number;
   /** Share of the score from coverage: how much of the message the node uses anywhere. */
   coverage: number;
-  /** Share of the score from the cosine with the node as a whole (all phrasings as one). */
-  centroid: number;
   /** Question words weigh this share of their IDF. */
   weak: number;
   /** Share of the final score from the classifier's probability (the rest: similarity). */
@@ -19,8 +17,9 @@ export interface MatchWeights {
 /**
  * Tuned by 5-fold cross-validation of the content's phrasings (bench/nlu/cross-validate.ts;
  * CV_WEIGHTS tries others). The classifier at 0.3 raised the node ranked first from 79 % to
- * 82 % and correct answers at ≤ 2 % wrong from 60 % to 67 %; at 0.5 or more it did worse. The
- * node-centroid cosine moved the node ranked first by under 1 point, so it is off. Character
+ * 82 % and correct answers at ≤ 2 % wrong from 60 % to 67 %; at 0.5 or more it did worse. A
+ * cosine with each node as a whole (all phrasings as one) moved the node ranked first by under
+ * 1 point, so it was removed (issue 18). Character
  * n-grams at 0.3 (0.2–0.5 tried) raised the best correct rate at ≤ 2 % wrong from 66.8 % to
  * 68.1 % and cut out-of-scope answers from 8 % to 4 %; they cost typo'd phrasings some
  * confidence (unknown grams lengthen the message), which the thresholds absorb.
@@ -29,7 +28,6 @@ export const defaultWeights: MatchWeights = {
   unknown: 1,
   second: 0.25,
   coverage: 0.3,
-  centroid: 0,
   weak: 0.3,
   classifier: 0.3,
   chars: 0.3,

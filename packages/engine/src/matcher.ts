@@ -40,7 +40,6 @@ export class Matcher {
   private first = new Float64Array(0);
   private second = new Float64Array(0);
   private covered = new Float64Array(0);
-  private centroidSum = new Float64Array(0);
   private ranked = new Uint8Array(0);
 
   private readonly weights: MatchWeights;
@@ -91,7 +90,7 @@ export class Matcher {
       for (const t of terms) {
         const id = compact.ids.get(t);
         if (analyzer.weakTerms.has(t) || id === undefined) continue;
-        const nodes = compact.centroidNodes[id]!;
+        const nodes = compact.termNodes[id]!;
         if (nodes.length > RIVAL_TERM_NODES) continue;
         const idf = compact.idf[id]!;
         for (const node of nodes) shared.set(node, (shared.get(node) ?? 0) + idf);
@@ -105,7 +104,6 @@ export class Matcher {
     this.first = new Float64Array(nodes);
     this.second = new Float64Array(nodes);
     this.covered = new Float64Array(nodes);
-    this.centroidSum = new Float64Array(nodes);
     this.ranked = new Uint8Array(nodes);
   }
 
@@ -114,7 +112,7 @@ export class Matcher {
     let most = 0;
     for (const t of this.analyze(words).terms) {
       const id = this.index.ids.get(t);
-      if (id !== undefined) most = Math.max(most, this.index.centroidNodes[id]!.length);
+      if (id !== undefined) most = Math.max(most, this.index.termNodes[id]!.length);
     }
     return most;
   }
@@ -203,20 +201,17 @@ export class Matcher {
     }
     let totalWeight = 0;
     for (let i = 0; i < count; i++) totalWeight += weights[i]!;
-    // Coverage and centroid per found node, summed term by term (the same order as per node).
-    const { covered, centroidSum, ranked: isRanked } = this;
+    // Coverage per found node, summed term by term (the same order as per node).
+    const { covered, ranked: isRanked } = this;
     for (const node of nodes) isRanked[node] = 1;
     for (let i = 0; i < count; i++) {
       const id = ids[i]!;
       if (id < 0) continue;
-      const centroidNodes = index.centroidNodes[id]!;
-      const centroidWeights = index.centroidWeights[id]!;
+      const termNodes = index.termNodes[id]!;
       const weight = weights[i]!;
-      for (let k = 0; k < centroidNodes.length; k++) {
-        const node = centroidNodes[k]!;
-        if (isRanked[node] !== 1) continue;
-        covered[node]! += weight;
-        centroidSum[node]! += (centroidWeights[k]! * weight) / queryNorm;
+      for (let k = 0; k < termNodes.length; k++) {
+        const node = termNodes[k]!;
+        if (isRanked[node] === 1) covered[node]! += weight;
       }
     }
     const w = this.weights;
@@ -224,14 +219,11 @@ export class Matcher {
     for (const node of nodes) {
       const cosine = first[node]! * (1 - w.second) + second[node]! * w.second;
       const coverage = totalWeight > 0 ? covered[node]! / totalWeight : 0;
-      const centroid = centroidSum[node]!;
       first[node] = 0;
       second[node] = 0;
       covered[node] = 0;
-      centroidSum[node] = 0;
       isRanked[node] = 0;
-      const score =
-        cosine * (1 - w.coverage - w.centroid) + coverage * w.coverage + centroid * w.centroid;
+      const score = cosine * (1 - w.coverage) + coverage * w.coverage;
       ranked.push({ node, score, similarity: score });
     }
     ranked.sort((a, b) => b.score - a.score || a.node - b.node);

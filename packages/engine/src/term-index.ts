@@ -13,7 +13,7 @@ export interface Posting {
   weight: number;
 }
 
-/** The inverted index of every phrasing's terms, and each node's centroid, ready to search. */
+/** The inverted index of every phrasing's terms, and the nodes using each term. */
 export interface TermIndex {
   idf: Map<string, number>;
   /** Highest IDF of a content term: what a word the content never uses weighs. */
@@ -23,11 +23,8 @@ export interface TermIndex {
   weakPostings: Map<string, Map<number, number>>;
   /** The node of each phrasing (entry). */
   entryNode: number[];
-  /**
-   * For each term, the nodes using it and its weight in the node's centroid: IDF times the
-   * square root of the share of the node's phrasings that use it, normalised per node.
-   */
-  centroid: Map<string, Map<number, number>>;
+  /** For each term, the nodes whose phrasings use it, in the order they first do. */
+  termNodes: Map<string, Set<number>>;
 }
 
 /**
@@ -41,34 +38,21 @@ export function buildTermIndex(
   /** Nodes the IDF is taken over: every node, also one whose phrasings gave no terms. */
   nodeCount: number,
 ): TermIndex {
-  const centroid = new Map<string, Map<number, number>>();
-  const textsOf = new Map<number, number>();
+  const termNodes = new Map<string, Set<number>>();
   for (const { node, terms } of entries) {
-    textsOf.set(node, (textsOf.get(node) ?? 0) + 1);
     for (const t of terms) {
-      const counts = centroid.get(t) ?? new Map<number, number>();
-      counts.set(node, (counts.get(node) ?? 0) + 1);
-      centroid.set(t, counts);
+      const nodes = termNodes.get(t) ?? new Set<number>();
+      nodes.add(node);
+      termNodes.set(t, nodes);
     }
   }
   const idf = new Map<string, number>();
   let maxIdf = 1;
-  for (const [term, nodes] of centroid) {
+  for (const [term, nodes] of termNodes) {
     const weak = analyzer.weakTerms.has(term);
     const value = Math.log(1 + nodeCount / nodes.size) * (weak ? weakWeight : 1);
     idf.set(term, value);
     if (!weak) maxIdf = Math.max(maxIdf, value);
-  }
-  const centroidNorm = new Map<number, number>();
-  for (const [term, counts] of centroid) {
-    for (const [node, count] of counts) {
-      const w = idf.get(term)! * Math.sqrt(count / textsOf.get(node)!);
-      counts.set(node, w);
-      centroidNorm.set(node, (centroidNorm.get(node) ?? 0) + w * w);
-    }
-  }
-  for (const counts of centroid.values()) {
-    for (const [node, w] of counts) counts.set(node, w / Math.sqrt(centroidNorm.get(node)!));
   }
   const postings = new Map<string, Posting[]>();
   const weakPostings = new Map<string, Map<number, number>>();
@@ -96,7 +80,7 @@ export function buildTermIndex(
       weakPostings.set(term, new Map(list.map((p) => [p.entry, p.weight])));
     }
   }
-  return { idf, maxIdf, postings, weakPostings, entryNode, centroid };
+  return { idf, maxIdf, postings, weakPostings, entryNode, termNodes };
 }
 
 /**
@@ -113,14 +97,13 @@ export interface CompactIndex {
   weakEntries: (Int32Array | undefined)[];
   weakWeight: (Float64Array | undefined)[];
   weakHas: (Uint8Array | undefined)[];
-  /** Per term id: the nodes of its centroid and their weights. */
-  centroidNodes: Int32Array[];
-  centroidWeights: Float64Array[];
+  /** Per term id: the nodes whose phrasings use it. */
+  termNodes: Int32Array[];
 }
 
 export function compactIndex(index: TermIndex): CompactIndex {
   const ids = new Map<string, number>();
-  for (const term of index.centroid.keys()) ids.set(term, ids.size);
+  for (const term of index.termNodes.keys()) ids.set(term, ids.size);
   const size = ids.size;
   const entries = index.entryNode.length;
   const out: CompactIndex = {
@@ -131,14 +114,11 @@ export function compactIndex(index: TermIndex): CompactIndex {
     weakEntries: new Array<Int32Array | undefined>(size).fill(undefined),
     weakWeight: new Array<Float64Array | undefined>(size).fill(undefined),
     weakHas: new Array<Uint8Array | undefined>(size).fill(undefined),
-    centroidNodes: [],
-    centroidWeights: [],
+    termNodes: [],
   };
   for (const [term, id] of ids) {
     out.idf[id] = index.idf.get(term)!;
-    const counts = index.centroid.get(term)!;
-    out.centroidNodes.push(Int32Array.from(counts.keys()));
-    out.centroidWeights.push(Float64Array.from(counts.values()));
+    out.termNodes.push(Int32Array.from(index.termNodes.get(term)!));
     const list = index.postings.get(term);
     if (list) {
       out.postEntries[id] = Int32Array.from(list, (p) => p.entry);

@@ -37,5 +37,13 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
     ...(language.foods ? { foods: language.foods } : {}),
+    ...(language.glucose
+      ? {
+          glucoseTargets: {
+            fasting: language.glucose.fasting,
+            afterMeal: language.glucose.afterMeal,
+          },
+        }
+      : {}),
   });
 }

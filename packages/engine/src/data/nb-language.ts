@@ -31,6 +31,15 @@ export const stopwords: readonly string[] = [
 export const weakWords: readonly string[] = ['hva', 'hvordan', 'hvorfor', 'hvem', 'hvor', 'når', 'hvilke'];
 
 /**
+ * Replies that take the one way on a node offers («Vil du vite mer?» – «ja takk»): a whole
+ * message of one of these follows the node's only onward button.
+ */
+export const yesWords: readonly string[] = [
+  'ja', 'jo', 'ja takk', 'gjerne', 'ok', 'okei', 'mer', 'mer om det', 'fortell mer', 'si mer',
+  'ja gjerne', 'javisst',
+];
+
+/**
  * Dialect, nynorsk and spelling variants, each mapped to the bokmål word the content uses.
  * Keys may be several words ("kva tid").
  */
