@@ -6,9 +6,33 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['{apps,packages,bench}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/e2e/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each project extends this file (resolve, ssr and the timeouts above).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['{apps,packages,bench}/**/*.test.{ts,tsx}'],
+          exclude: [
+            '**/node_modules/**',
+            '**/dist/**',
+            'apps/web/e2e/**',
+            'apps/web/src/**/*.test.tsx',
+          ],
+        },
+      },
+      // The web app's component tests: jsdom, Testing Library and MSW (apps/web/src/test).
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,24 @@
+// Setup of the web project's component tests (vitest.config.ts): jest-dom matchers, the
+// browser features jsdom lacks, and the mock API, fresh for every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { installBrowserGaps, resetBrowserGaps } from './browser-gaps';
+import { server } from './server';
+
+installBrowserGaps();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  resetBrowserGaps();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.querySelector('meta[name="app-config"]')?.remove();
+});
+
+afterAll(() => server.close());
