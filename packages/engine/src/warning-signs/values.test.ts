@@ -12,6 +12,11 @@ describe('findValues', () => {
     expect(kinds('blodsukkeret er 16')).toEqual(['glucose 16']);
   });
 
+  it('reads a time of day as no value, even before a glucose word', () => {
+    expect(kinds('spiser middag kl 22. Måler jeg da to timer etter?')).toEqual([]);
+    expect(kinds('målte 16 klokka 3 i natt')).toEqual(['glucose 16']);
+  });
+
   it('reads both ends of a range of weeks as weeks', () => {
     expect(kinds('sukkertesten i uke 24-28')).toEqual(['week 24', 'week 28']);
   });

@@ -20,6 +20,8 @@ const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
+/** "kl 22", "klokka 3": the number is a time of day. */
+const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
@@ -51,6 +53,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (prev === 'type' || prev === 'typ') return;
+    // "middag kl 22. Måler jeg …": a time of day, however near a glucose word.
+    if (CLOCK.test(prev)) return;
     if (YEARS.test(next) && words[at + 2] !== 'siden' && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
