@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // One jsdom and module graph for all its files, 2–3× faster; the setup file resets
+          // what a test changes (DOM, storage, mocks, timers, API handlers) after each test.
+          isolate: false,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -1,10 +1,15 @@
 /** Recording what the chat sends to the mock API. */
 import type { NewMessageRequest, PredefinedDialogueRequest } from '@dina/contracts';
 import { apiPaths } from '@dina/contracts/paths';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { preloadableRoutes } from '../app/routes';
+import { nb } from '../lib/nb';
 import { answerTo, dialogueAnswer, welcome } from './fixtures';
 import { api } from './handlers';
 import { server } from './server';
+import { advance, fakeTimeouts, waitInRealTime } from './timers';
 
 /** What the chat asked the API for, in order. */
 export interface ChatCalls {
@@ -49,4 +54,19 @@ export function holdAnswers(): { release: () => void } {
     }),
   );
   return { release };
+}
+
+/**
+ * Clicks a link or button that opens the chat with a question, and lets the chat's 500 ms
+ * before sending it (SPEC §9) pass on a fake clock; the answer then comes in real time.
+ */
+export async function clickIntoChat(target: HTMLElement): Promise<void> {
+  // Screens are preloaded, as the app does after its first screen (main.tsx): loading a
+  // module while timeouts are fake would stall the test runner.
+  await Promise.all(preloadableRoutes.map((load) => load()));
+  fakeTimeouts();
+  fireEvent.click(target);
+  await waitInRealTime(() => screen.getByRole('log', { name: nb.conversation }));
+  advance(500);
+  vi.useRealTimers();
 }

@@ -1,12 +1,14 @@
 // Setup of the web project's component tests (vitest.config.ts): jest-dom matchers, the
 // browser features jsdom lacks, and the mock API, fresh for every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { installBrowserGaps, resetBrowserGaps } from './browser-gaps';
 import { server } from './server';
 
 installBrowserGaps();
+// Some flows wait for the chat's own 500 ms delay and a route's data; the CPU may be shared.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
@@ -19,6 +21,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.head.querySelector('meta[name="app-config"]')?.remove();
+  document.title = '';
 });
 
 afterAll(() => server.close());

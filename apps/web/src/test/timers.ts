@@ -9,7 +9,7 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
-export function useFakeTimeouts(): void {
+export function fakeTimeouts(): void {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 }
 

@@ -182,10 +182,4 @@ describe('MessageList: buttons', () => {
       within(log).getByRole('link', { name: withHint('Ring 113', nb.buttonHint.phone) }),
     ).toHaveAttribute('href', 'tel:113');
   });
-
-  it('a message without buttons has no button list', () => {
-    const { log } = renderBlocks([botBlock('Bare tekst.')]);
-    expect(within(log).queryByRole('list')).not.toBeInTheDocument();
-    expect(within(log).queryByRole('button')).not.toBeInTheDocument();
-  });
 });
