@@ -16,9 +16,10 @@ import type { SignSet } from './signs.js';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bot = process.argv[2] ?? 'dina';
-const set = parse(
-  await readFile(path.join(here, `${process.env.TUNING ?? `${bot}-tuning.yaml`}`), 'utf8'),
-) as SignSet;
+const file = process.env.TUNING ?? `${bot}-tuning.yaml`;
+if (file.endsWith('-signs.yaml'))
+  throw new Error('<bot>-signs.yaml is held out: measure it with npm run bench -- signs');
+const set = parse(await readFile(path.join(here, file), 'utf8')) as SignSet;
 const { bundles } = await loadContent(path.resolve(here, '../../content'));
 const bundle = bundles.find((b) => b.identificator === bot);
 if (!bundle) throw new Error(`No chatbot ${bot}`);

@@ -47,3 +47,16 @@ describe('Analyzer.terms with stop words typed wrong', () => {
     expect(read('været katt').unknown).toEqual([stem('veret'), stem('katt')]);
   });
 });
+
+describe('Analyzer memory', () => {
+  it('remembers at most 20,000 unknown words, however many different ones visitors type', () => {
+    const analyzer = new Analyzer();
+    const vocabulary = new Vocabulary();
+    vocabulary.add('insulin');
+    vocabulary.seal();
+    for (let i = 0; i < 25_000; i++) analyzer.terms([`qzx${i.toString(36)}`], vocabulary);
+    const remembered = (analyzer as unknown as { mistyped: Map<string, unknown> }).mistyped;
+    expect(remembered.size).toBeGreaterThan(0);
+    expect(remembered.size).toBeLessThanOrEqual(20_000);
+  });
+});

@@ -14,6 +14,9 @@ export interface LanguageExtension {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const foldWord = (w: string) => fold(normalize(w));
 
+/** Unknown words remembered at most; the cache starts over when full. */
+const MISTYPED_LIMIT = 20_000;
+
 /**
  * Turns text into matching terms: normalise, fold æøå, map dialect and nynorsk variants to
  * bokmål, drop stop words, correct typos and split compounds against the content's
@@ -104,6 +107,9 @@ export class Analyzer {
         else if (head.length >= 3 && vocabulary.has(head) && this.stop.has(tail)) meant = [head];
       }
     }
+    // Capped like the engine's other caches: every new unknown word a visitor types lands
+    // here, and a long-running server must not grow without bound.
+    if (this.mistyped.size >= MISTYPED_LIMIT) this.mistyped.clear();
     this.mistyped.set(word, meant);
     return meant ?? undefined;
   }
