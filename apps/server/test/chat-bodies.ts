@@ -1,3 +1,5 @@
+import { fixture } from './fixture.js';
+
 /** What the client sends with every chat call (SPEC §7), for the API tests to reuse. */
 interface BodyOptions {
   sentBy: string;
@@ -11,7 +13,7 @@ const TIMESTAMP = '2026-11-21T10:00:00.000Z';
 export const messageBody = (
   text: string,
   exchangeId: string | null,
-  { sentBy, chatbot = 'dina', timestampDateTime = TIMESTAMP }: BodyOptions,
+  { sentBy, chatbot = fixture.bot, timestampDateTime = TIMESTAMP }: BodyOptions,
 ) => ({
   message: text,
   buttons: [],
@@ -26,7 +28,7 @@ export const messageBody = (
 export const dialogueBody = (
   label: string,
   triggerValue: string,
-  { sentBy, chatbot = 'dina', timestampDateTime = TIMESTAMP }: BodyOptions,
+  { sentBy, chatbot = fixture.bot, timestampDateTime = TIMESTAMP }: BodyOptions,
 ) => ({
   message: label,
   timestampDateTime,

@@ -5,16 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runContentCli } from '../src/cli/content.js';
 import { openDatabase } from '../src/db/client.js';
 import { chatbots } from '../src/db/schema.js';
-import { contentDir, removeDir } from './harness.js';
+import { fixture, fixtureContentDir } from './fixture.js';
+import { removeDir } from './harness.js';
 
 describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
   let dataDir: string;
   let content: string;
-  const chatbotFile = () => path.join(content, 'dina', 'chatbot.yaml');
+  const chatbotFile = () => path.join(content, fixture.bot, 'chatbot.yaml');
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-data-'));
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-content-'));
-    await cp(contentDir, content, { recursive: true });
+    await cp(fixtureContentDir, content, { recursive: true });
   });
   afterAll(async () => {
     await removeDir(dataDir);
@@ -34,7 +35,7 @@ describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const rows = await database.db.select().from(chatbots);
-      return rows.find((r) => r.identificator === 'dina')?.name;
+      return rows.find((r) => r.identificator === fixture.bot)?.name;
     } finally {
       await database.close();
     }
@@ -44,20 +45,20 @@ describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const logs = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      await setVersionAndName(2, 'Dina to');
+      await setVersionAndName(2, 'Planta to');
       expect(await run('publish')).toBe(0);
-      expect(await storedName()).toBe('Dina to');
+      expect(await storedName()).toBe('Planta to');
 
-      await setVersionAndName(1, 'Dina en');
+      await setVersionAndName(1, 'Planta en');
       expect(await run('publish')).toBe(1);
-      expect(errors.mock.calls.flat().join('\n')).toMatch(
-        /Databasen har en nyere versjon av dina; ikke lagt inn/,
+      expect(errors.mock.calls.flat().join('\n')).toContain(
+        `Databasen har en nyere versjon av ${fixture.bot}; ikke lagt inn`,
       );
-      expect(await storedName()).toBe('Dina to');
+      expect(await storedName()).toBe('Planta to');
 
       expect(await run('rollback')).toBe(0);
-      expect(await storedName()).toBe('Dina en');
-      expect(logs.mock.calls.flat().join('\n')).toContain('Lagt inn: dina');
+      expect(await storedName()).toBe('Planta en');
+      expect(logs.mock.calls.flat()).toContain(`Lagt inn: ${fixture.bot}`);
     } finally {
       errors.mockRestore();
       logs.mockRestore();

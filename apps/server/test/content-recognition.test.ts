@@ -1,9 +1,10 @@
 import { loadContent } from '@dina/content';
 import { describe, expect, it } from 'vitest';
 import { buildEngine } from '../src/chat/build-engine.js';
-import { contentDir } from './harness.js';
+import { productionContentDir } from './harness.js';
 
-const { bundles } = await loadContent(contentDir);
+// The production content: these tests are about that content itself.
+const { bundles } = await loadContent(productionContentDir);
 
 /**
  * Guards the content against itself, through the same engine the API uses: every topic

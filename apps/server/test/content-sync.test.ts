@@ -9,7 +9,11 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { chatbots, dialogueNodes, media, subPages } from '../src/db/schema.js';
 import { loadContentIntoDatabase } from '../src/content/load.js';
 import { syncContent } from '../src/content/sync.js';
-import { contentDir, databaseKinds, testConfig, type TestDatabase } from './harness.js';
+import { fixture, fixtureContentDir } from './fixture.js';
+import { databaseKinds, productionContentDir, testConfig, type TestDatabase } from './harness.js';
+
+const { bot, otherBot } = fixture;
+const bothBots = [bot, otherBot].sort();
 
 describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
   let test: TestDatabase;
@@ -24,31 +28,32 @@ describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
   });
 
   it('loads both chatbots, then leaves them untouched when nothing changed', async () => {
-    const first = await loadContentIntoDatabase(database.db, contentDir);
-    expect(first).toEqual({ loaded: ['dina', 'ibs'], unchanged: [], removed: [], kept: [] });
+    const first = await loadContentIntoDatabase(database.db, fixtureContentDir);
+    expect(first).toEqual({ loaded: bothBots, unchanged: [], removed: [], kept: [] });
     const before = await database.db
       .select({ id: chatbots.identificator, at: chatbots.loadedAt })
       .from(chatbots);
 
-    const second = await loadContentIntoDatabase(database.db, contentDir);
-    expect(second).toEqual({ loaded: [], unchanged: ['dina', 'ibs'], removed: [], kept: [] });
+    const second = await loadContentIntoDatabase(database.db, fixtureContentDir);
+    expect(second).toEqual({ loaded: [], unchanged: bothBots, removed: [], kept: [] });
     const after = await database.db
       .select({ id: chatbots.identificator, at: chatbots.loadedAt })
       .from(chatbots);
     expect(after).toEqual(before);
   });
 
+  const count = async (table: typeof subPages | typeof dialogueNodes | typeof media, id: string) =>
+    (await database.db.select().from(table).where(eq(table.chatbot, id))).length;
+
   it('stores every page, node and media file of the content', async () => {
-    const { bundles } = await loadContent(contentDir);
-    const dina = bundles.find((b) => b.identificator === 'dina')!;
-    const count = async (table: typeof subPages | typeof dialogueNodes | typeof media) =>
-      (await database.db.select().from(table).where(eq(table.chatbot, 'dina'))).length;
-    expect(await count(subPages)).toBe(dina.pages.length);
-    expect(await count(dialogueNodes)).toBe(dina.nodes.length);
-    expect(await count(media)).toBe(dina.media.length);
-    const [avatar] = await database.db.select().from(media).where(eq(media.id, dina.avatarId));
-    expect(Buffer.from(avatar!.bytes)).toEqual(
-      Buffer.from(dina.media.find((m) => m.id === dina.avatarId)!.bytes),
+    const { bundles } = await loadContent(fixtureContentDir);
+    const plants = bundles.find((b) => b.identificator === bot)!;
+    expect(await count(subPages, bot)).toBe(plants.pages.length);
+    expect(await count(dialogueNodes, bot)).toBe(plants.nodes.length);
+    expect(await count(media, bot)).toBe(plants.media.length);
+    const [video] = await database.db.select().from(media).where(eq(media.id, fixture.videoId));
+    expect(Buffer.from(video!.bytes)).toEqual(
+      Buffer.from(plants.media.find((m) => m.id === fixture.videoId)!.bytes),
     );
   });
 
@@ -56,59 +61,70 @@ describe.each(databaseKinds)('content synchronisation on $name', (kind) => {
     (await database.db.select().from(chatbots).where(eq(chatbots.identificator, id)))[0]?.name;
 
   it('never lets a start with an older version replace newer content or remove a chatbot; a rollback does', async () => {
-    const { bundles } = await loadContent(contentDir);
-    const dina = bundles.find((b) => b.identificator === 'dina')!;
-    const newer = { ...dina, name: 'Dina v2', contentHash: 'v2', version: dina.version + 1 };
+    const { bundles } = await loadContent(fixtureContentDir);
+    const plants = bundles.find((b) => b.identificator === bot)!;
+    const newer = { ...plants, name: 'Planta v2', contentHash: 'v2', version: plants.version + 1 };
     expect(await syncContent(database.db, [newer], 'publish')).toMatchObject({
-      loaded: ['dina'],
-      removed: ['ibs'],
+      loaded: [bot],
+      removed: [otherBot],
     });
     await syncContent(database.db, bundles, 'start');
     // An instance still on the old folder starts: the fleet keeps the newer content.
-    const older = { ...dina, name: 'Dina v1', contentHash: 'v1' };
+    const older = { ...plants, name: 'Planta v1', contentHash: 'v1' };
     expect(await syncContent(database.db, [older], 'start')).toEqual({
       loaded: [],
       unchanged: [],
       removed: [],
-      kept: ['dina'],
+      kept: [bot],
     });
-    expect(await nameOf('dina')).toBe('Dina v2');
-    expect(await nameOf('ibs')).toBe('IBS-veilederen');
-    expect(await syncContent(database.db, [older], 'publish')).toMatchObject({ kept: ['dina'] });
+    expect(await nameOf(bot)).toBe('Planta v2');
+    expect(await nameOf(otherBot)).toBe(fixture.otherBotName);
+    expect(await syncContent(database.db, [older], 'publish')).toMatchObject({ kept: [bot] });
     expect(await syncContent(database.db, [older], 'rollback')).toMatchObject({
-      loaded: ['dina'],
-      removed: ['ibs'],
+      loaded: [bot],
+      removed: [otherBot],
     });
-    expect(await nameOf('dina')).toBe('Dina v1');
+    expect(await nameOf(bot)).toBe('Planta v1');
   });
 
   it('replaces a changed chatbot whole and, when publishing, removes one whose folder is gone', async () => {
-    const { bundles } = await loadContent(contentDir);
-    const dina = bundles.find((b) => b.identificator === 'dina')!;
+    const { bundles } = await loadContent(fixtureContentDir);
+    const plants = bundles.find((b) => b.identificator === bot)!;
     await syncContent(database.db, bundles, 'rollback');
     const renamed = {
-      ...dina,
-      name: 'Dina 2',
+      ...plants,
+      name: 'Planta 2',
       contentHash: 'changed',
-      pages: dina.pages.slice(0, 1),
+      pages: plants.pages.slice(0, 1),
     };
     expect(await syncContent(database.db, [renamed], 'start')).toEqual({
-      loaded: ['dina'],
+      loaded: [bot],
       unchanged: [],
       removed: [],
       kept: [],
     });
     const report = await syncContent(database.db, [renamed], 'publish');
-    expect(report).toEqual({ loaded: [], unchanged: ['dina'], removed: ['ibs'], kept: [] });
-    const [row] = await database.db
-      .select()
-      .from(chatbots)
-      .where(eq(chatbots.identificator, 'dina'));
-    expect(row?.name).toBe('Dina 2');
+    expect(report).toEqual({ loaded: [], unchanged: [bot], removed: [otherBot], kept: [] });
+    expect(await nameOf(bot)).toBe('Planta 2');
     expect(await database.db.select().from(subPages)).toHaveLength(1);
     expect(
-      await database.db.select().from(chatbots).where(eq(chatbots.identificator, 'ibs')),
+      await database.db.select().from(chatbots).where(eq(chatbots.identificator, otherBot)),
     ).toEqual([]);
+  });
+
+  // The production content, published over the fixture: it fits this kind of database whole.
+  it('stores every page, node and media file of the production content', async () => {
+    const { bundles, problems } = await loadContent(productionContentDir);
+    expect(problems).toEqual([]);
+    const report = await syncContent(database.db, bundles, 'publish');
+    expect(report.loaded.sort()).toEqual(bundles.map((b) => b.identificator).sort());
+    expect(report.removed).toEqual([bot]);
+    for (const bundle of bundles) {
+      const id = bundle.identificator;
+      expect(await count(subPages, id), id).toBe(bundle.pages.length);
+      expect(await count(dialogueNodes, id), id).toBe(bundle.nodes.length);
+      expect(await count(media, id), id).toBe(bundle.media.length);
+    }
   });
 });
 
@@ -145,7 +161,7 @@ describe('the embedded database across restarts', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-data-'));
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-content-copy-'));
-    await cp(contentDir, content, { recursive: true });
+    await cp(fixtureContentDir, content, { recursive: true });
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
@@ -153,36 +169,39 @@ describe('the embedded database across restarts', () => {
   });
 
   const start = () => createServer(testConfig({ DATA_DIR: dataDir, CONTENT_DIR: content }));
-  const nameOfDina = async () => {
+  const nameOfBot = async () => {
     const app = await start();
     try {
-      return (await app.inject('/api/ChatBot/GetPublicInfo/dina')).json<{ name: string }>().name;
+      return (await app.inject(`/api/ChatBot/GetPublicInfo/${bot}`)).json<{ name: string }>().name;
     } finally {
       await app.close();
     }
   };
 
   it('keeps the data on disk and loads a content change on the next start', async () => {
-    expect(await nameOfDina()).toBe('Dina');
+    expect(await nameOfBot()).toBe(fixture.botName);
     // A second start finds the data already there and the content unchanged.
     const database = await openDatabase({ kind: 'pglite', dataDir });
     const report = await loadContentIntoDatabase(database.db, content);
     await database.close();
-    expect(report.unchanged).toEqual(['dina', 'ibs']);
+    expect(report.unchanged).toEqual(bothBots);
 
-    const file = path.join(content, 'dina', 'chatbot.yaml');
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/^name: .*$/m, 'name: Dina Test'));
-    expect(await nameOfDina()).toBe('Dina Test');
+    const file = path.join(content, bot, 'chatbot.yaml');
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/^name: .*$/m, 'name: Planta Test'),
+    );
+    expect(await nameOfBot()).toBe('Planta Test');
   });
 
   it('refuses to start on invalid content and keeps the content it had', async () => {
-    const file = path.join(content, 'dina', 'chatbot.yaml');
+    const file = path.join(content, bot, 'chatbot.yaml');
     const valid = await readFile(file, 'utf8');
     await writeFile(file, valid.replace(/^avatar: .*$/m, 'avatar: missing-avatar'));
     await expect(start()).rejects.toThrow(
       /chatbot\.yaml:\d+: Media-id «missing-avatar» finnes ikke/,
     );
     await writeFile(file, valid);
-    expect(await nameOfDina()).toBe('Dina Test');
+    expect(await nameOfBot()).toBe('Planta Test');
   });
 });

@@ -1,7 +1,7 @@
 import { messageBlockSchema, type MessageBlock } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startApp } from './harness.js';
+import { databaseKinds, productionContentDir, startApp } from './harness.js';
 import { dialogueBody, messageBody } from './chat-bodies.js';
 
 const session = 'walk';
@@ -45,7 +45,10 @@ async function walk(app: FastifyInstance, chatbot: string): Promise<Map<string, 
 describe.each(databaseKinds)('walking the buttons from the welcome on $name', (kind) => {
   let app: FastifyInstance;
   let stop: (() => Promise<void>) | undefined;
-  beforeAll(async () => ({ app, stop } = await startApp(kind)));
+  // The production content: this test is about that content (every button leads somewhere).
+  beforeAll(
+    async () => ({ app, stop } = await startApp(kind, { CONTENT_DIR: productionContentDir })),
+  );
   afterAll(() => stop?.());
 
   it.each(['dina', 'ibs'])(

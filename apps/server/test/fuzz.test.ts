@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from './fixture.js';
 import { databaseKinds, startApp } from './harness.js';
 import { chatBody } from './protection-harness.js';
 
@@ -33,9 +34,9 @@ const TEMPLATES = [
 /** Path segments: real ids, numbers at and past every limit, traversal, encodings, unicode. */
 const segment = fc.oneof(
   fc.constantFrom(
-    'dina',
-    'ibs',
-    'DINA',
+    fixture.bot,
+    fixture.otherBot,
+    fixture.bot.toUpperCase(),
     'welcome',
     'avatar',
     '1',
@@ -86,7 +87,7 @@ const value = fc.oneof(
     [],
     {},
     'welcome',
-    'dina',
+    fixture.bot,
     '2025-01-01T00:00:00Z',
   ),
 );
@@ -191,7 +192,10 @@ describe.each(databaseKinds)('fuzzing every endpoint on $name', (kind) => {
         ),
         fc.string({ maxLength: 70 }),
         (range, etag) =>
-          inject({ url: '/api/Chat/Media/dina/avatar', headers: { range, 'if-none-match': etag } }),
+          inject({
+            url: `/api/Chat/Media/${fixture.bot}/${fixture.videoId}`,
+            headers: { range, 'if-none-match': etag },
+          }),
       ),
       runs(300),
     );

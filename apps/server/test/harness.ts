@@ -4,12 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { createServer } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { DatabaseTarget } from '../src/db/client.js';
+import { loadContentIntoDatabase } from '../src/content/load.js';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
+import { fixtureContentDir } from './fixture.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-export const contentDir = path.join(repoRoot, 'content');
+/** The production chatbots' content: only the tests about that content itself use it. */
+export const productionContentDir = path.join(repoRoot, 'content');
 
 /** Server used by the PostgreSQL runs; CI makes sure it is up, so a failure to connect fails. */
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,7 +44,7 @@ async function freshPostgres(): Promise<TestDatabase> {
 }
 
 /** Both database kinds the server supports; API tests run once against each. */
-export const databaseKinds = [
+export const databaseKinds: readonly [DatabaseKind, DatabaseKind] = [
   {
     name: 'PGlite',
     fresh: async (): Promise<TestDatabase> => ({
@@ -49,7 +53,12 @@ export const databaseKinds = [
     }),
   },
   { name: 'PostgreSQL', fresh: freshPostgres },
-] as const;
+];
+
+export interface DatabaseKind {
+  name: 'PGlite' | 'PostgreSQL';
+  fresh(): Promise<TestDatabase>;
+}
 
 /** A built web app stand-in: an index.html with the config meta tag and one hashed asset. */
 export async function fakeWebDist(): Promise<string> {
@@ -66,7 +75,7 @@ export async function fakeWebDist(): Promise<string> {
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
-    CONTENT_DIR: contentDir,
+    CONTENT_DIR: fixtureContentDir,
     WEB_DIST_DIR: path.join(os.tmpdir(), 'dina-no-web-build'),
     // Every injected request comes from one address; the rate-limit tests turn limits on.
     RATE_LIMIT_CHAT_PER_MINUTE: '0',
@@ -77,9 +86,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** Starts the real app on a fresh database of the given kind with the repository's content. */
+/**
+ * Starts the app as `npm start` does (`createServer`: migrations, content loading, the app) on a
+ * fresh database of the given kind, with the fixture content unless CONTENT_DIR says otherwise.
+ */
 export async function startApp(
-  kind: (typeof databaseKinds)[number],
+  kind: DatabaseKind,
   overrides: Record<string, string> = {},
 ): Promise<{ app: FastifyInstance; stop: () => Promise<void> }> {
   const database = await kind.fresh();
@@ -91,6 +103,42 @@ export async function startApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * A fresh database of one kind, migrated, with a content folder loaded (the fixture unless
+ * told): tests build as many apps on it as they need (`appOn`), each with its own
+ * configuration, instead of opening a database for each. Closing it also drops it.
+ */
+export async function contentDatabase(
+  kind: DatabaseKind = databaseKinds[0],
+  contentDir = fixtureContentDir,
+): Promise<Database> {
+  const fresh = await kind.fresh();
+  const database = await openDatabase(fresh.target).catch(async (error: unknown) => {
+    await fresh.drop();
+    throw error;
+  });
+  const close = async () => {
+    await database.close();
+    await fresh.drop();
+  };
+  try {
+    await loadContentIntoDatabase(database.db, contentDir);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...database, close };
+}
+
+/** An app on an existing database; closing it leaves the database open. */
+export function appOn(
+  database: Database,
+  env: Record<string, string> = {},
+  options: Omit<AppOptions, 'config' | 'database'> = {},
+): Promise<FastifyInstance> {
+  return buildApp({ config: testConfig(env), database, ...options });
 }
 
 export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });

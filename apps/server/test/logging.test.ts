@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { loggableUrl, scrubForLog, serializeError } from '../src/plugins/logging.js';
-import { appOn, chatBody, contentDatabase } from './protection-harness.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase } from './harness.js';
+import { chatBody } from './protection-harness.js';
 
 const FNR = '01019012345';
 const SECRET_TEXT = 'Mitt fødselsnummer er';
@@ -17,12 +19,17 @@ interface LogEntry {
 }
 const parse = (line: string) => JSON.parse(line) as LogEntry;
 
+// One database for the file: each test builds its own app, with its own log, on it.
+let database: Database;
+beforeAll(async () => {
+  database = await contentDatabase();
+});
+afterAll(() => database?.close());
+
 describe('logs: JSON lines without IP, message text or 11-digit numbers', () => {
-  let database: Database;
   let app: FastifyInstance;
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await contentDatabase();
     app = await appOn(
       database,
       { LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
@@ -37,7 +44,7 @@ describe('logs: JSON lines without IP, message text or 11-digit numbers', () => 
     const headers = { 'x-forwarded-for': '198.51.100.23', 'user-agent': 'Agent 007' };
     const remoteAddress = '203.0.113.77';
     await app.inject({
-      url: `/api/chat/WelcomeText/dina/${FNR}?fnr=${FNR}&q=%0d%0a${encodeURIComponent(FORGED)}`,
+      url: `/api/chat/WelcomeText/${fixture.bot}/${FNR}?fnr=${FNR}&q=%0d%0a${encodeURIComponent(FORGED)}`,
       headers,
       remoteAddress,
     });
@@ -60,10 +67,7 @@ describe('logs: JSON lines without IP, message text or 11-digit numbers', () => 
     });
     await app.inject({ url: '/api/test-crash', headers, remoteAddress });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
   it('writes only whole JSON lines: CR and LF in input cannot forge a line', () => {
     const text = lines.join('');
@@ -102,7 +106,9 @@ describe('logs: JSON lines without IP, message text or 11-digit numbers', () => 
   it('still says what happened: method, path, status and the error type with its stack', () => {
     const entries = lines.map(parse);
     expect(entries).toContainEqual(
-      expect.objectContaining({ req: { method: 'GET', url: '/api/chat/WelcomeText/dina/[tall]' } }),
+      expect.objectContaining({
+        req: { method: 'GET', url: `/api/chat/WelcomeText/${fixture.bot}/[tall]` },
+      }),
     );
     expect(entries).toContainEqual(expect.objectContaining({ res: { statusCode: 500 } }));
     const crash = entries.find((e) => e.level === 50);
@@ -141,7 +147,6 @@ describe('log scrubbing helpers', () => {
 
 describe('a visitor who closes the connection mid-request', () => {
   it('is logged as that, at info level, and not as the database being unavailable', async () => {
-    const database = await contentDatabase();
     const lines: string[] = [];
     const app = await appOn(
       database,
@@ -168,7 +173,6 @@ describe('a visitor who closes the connection mid-request', () => {
       ).toEqual([]);
     } finally {
       await app.close();
-      await database.close();
     }
   });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/bootstrap.js';
-import { contentDir, databaseKinds, removeDir, testConfig, type TestDatabase } from './harness.js';
+import { fixture, fixtureContentDir } from './fixture.js';
+import { databaseKinds, removeDir, testConfig, type TestDatabase } from './harness.js';
 
 const VIDEO_BYTES = 50 * 1024 * 1024;
 const video = randomBytes(VIDEO_BYTES);
@@ -31,16 +32,16 @@ describe.each(databaseKinds)('a 50 MB video on $name', { timeout: 180_000 }, (ki
   let url: string;
   beforeAll(async () => {
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-big-media-'));
-    await cp(contentDir, content, { recursive: true });
-    await writeFile(path.join(content, 'dina', 'media', 'big.mp4'), video);
+    await cp(fixtureContentDir, content, { recursive: true });
+    await writeFile(path.join(content, fixture.bot, 'media', 'big.mp4'), video);
     await appendFile(
-      path.join(content, 'dina', 'media.yaml'),
+      path.join(content, fixture.bot, 'media.yaml'),
       '\n- id: big-video\n  file: big.mp4\n  alt: En lang video\n',
     );
     fresh = await kind.fresh();
     app = await createServer(testConfig({ CONTENT_DIR: content }), fresh.target);
     await app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Chat/Media/dina/big-video`;
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Chat/Media/${fixture.bot}/big-video`;
   });
   afterAll(async () => {
     await app?.close();

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { messageBody } from './chat-bodies.js';
-import { appOn, contentDatabase } from './protection-harness.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase } from './harness.js';
+
+const { bot } = fixture;
 
 /** A port nothing listens on, for the metrics server of one test. */
 const freePort = () =>
@@ -41,8 +44,8 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
     const app = await appOn(database, { METRICS_PORT: String(port), ENGINE_THREADS: 'true' });
     try {
       await app.ready();
-      const secret = 'Jeg heter Kari Nordmann og lurer på om jeg kan spise brød';
-      for (const text of [secret, 'Hva er svangerskapsdiabetes?']) {
+      const secret = 'Jeg heter Kari Nordmann og lurer på om jeg kan vanne med kaffe';
+      for (const text of [secret, fixture.question]) {
         const res = await app.inject({
           method: 'POST',
           url: '/api/chat/NewMessageToChatbot',
@@ -68,10 +71,12 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
         /http_request_duration_seconds_count\{method="POST",route="\/api\/chat\/NewMessageToChatbot"\} 2/,
       );
       const decisions = [
-        ...text.matchAll(/^chat_decisions_total\{chatbot="dina",outcome="(\w+)"\} (\d+)$/gm),
+        ...text.matchAll(
+          new RegExp(`^chat_decisions_total\\{chatbot="${bot}",outcome="(\\w+)"\\} (\\d+)$`, 'gm'),
+        ),
       ];
       expect(decisions.reduce((sum, m) => sum + Number(m[2]), 0)).toBe(2);
-      expect(text).toMatch(/^engine_queue_depth\{chatbot="dina"\} 0$/m);
+      expect(text).toContain(`\nengine_queue_depth{chatbot="${bot}"} 0\n`);
       expect(text).toMatch(/^stats_queue_depth \d+$/m);
       expect(text).toContain('nodejs_eventloop_lag_seconds');
       expect(text).not.toContain('Kari');
@@ -90,12 +95,12 @@ describe('Prometheus metrics (METRICS_PORT)', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/chat/NewMessageToChatbot',
-        payload: messageBody('Jeg blør mye fra skjeden', null, { sentBy: 'client' }),
+        payload: messageBody(fixture.warningSign, null, { sentBy: 'client' }),
       });
       expect(res.statusCode).toBe(200);
       const text = await (await scrape(port)).text();
-      expect(text).toMatch(/^chat_decisions_total\{chatbot="dina",outcome="urgent"\} 1$/m);
-      expect(text).toMatch(/^chat_warning_signs_total\{chatbot="dina",sign="[\w-]+"\} 1$/m);
+      expect(text).toContain(`\nchat_decisions_total{chatbot="${bot}",outcome="urgent"} 1\n`);
+      expect(text).toContain(`\nchat_warning_signs_total{chatbot="${bot}",sign="fire"} 1\n`);
     } finally {
       await app.close();
     }

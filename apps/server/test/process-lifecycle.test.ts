@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixture } from './fixture.js';
 import { removeDir } from './harness.js';
 import { chatBody } from './protection-harness.js';
 import { exited, startServer } from './server-process.js';
@@ -19,8 +20,8 @@ const postChat = (url: string, message: string) =>
 const snapshot = async (url: string) =>
   Promise.all(
     [
-      '/api/ChatBot/GetPublicInfo/dina',
-      '/api/Page/GetTilesForClient/ibs',
+      `/api/ChatBot/GetPublicInfo/${fixture.bot}`,
+      `/api/Page/GetTilesForClient/${fixture.bot}`,
       '/api/Page/GetSubPageForClient/1',
     ].map(async (p) => {
       const res = await fetch(url + p);
@@ -48,10 +49,12 @@ describe('the server process', { timeout: 180_000 }, () => {
     let running = true;
     const traffic = Array.from({ length: 6 }, async (_, i) => {
       while (running) {
-        await postChat(first.url, i % 2 ? 'blodsukker' : 'hva kan jeg spise').catch(
+        await postChat(first.url, i % 2 ? fixture.offTopic : fixture.question).catch(
           () => undefined,
         );
-        await fetch(`${first.url}/api/Page/GetTilesForClient/dina`).catch(() => undefined);
+        await fetch(`${first.url}/api/Page/GetTilesForClient/${fixture.bot}`).catch(
+          () => undefined,
+        );
       }
     });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -65,11 +68,11 @@ describe('the server process', { timeout: 180_000 }, () => {
     children.push(second.child);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(await snapshot(second.url)).toEqual(before);
-    expect((await postChat(second.url, 'blodsukker')).status).toBe(200);
+    expect((await postChat(second.url, fixture.question)).status).toBe(200);
     expect(second.logLines.filter((l) => /"level":(50|60)/.test(l))).toEqual([]);
 
     // 3. SIGTERM while a request is half sent: it still gets its answer, then the process exits 0.
-    const body = JSON.stringify(chatBody({ message: 'hva er svangerskapsdiabetes' }));
+    const body = JSON.stringify(chatBody());
     const { port } = new URL(second.url);
     const request = http.request({
       host: '127.0.0.1',

@@ -1,63 +1,104 @@
 import { apiErrorSchema, chatbotPublicInfoSchema } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startApp } from './harness.js';
+import type { Database } from '../src/db/client.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase, databaseKinds } from './harness.js';
+
+const { bot, otherBot } = fixture;
 
 describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) => {
+  let database: Database;
   let app: FastifyInstance;
-  let stop: () => Promise<void>;
-  beforeAll(async () => ({ app, stop } = await startApp(kind)));
-  afterAll(() => stop());
+  beforeAll(async () => {
+    database = await contentDatabase(kind);
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
 
-  it('returns the public info of dina in the shape of SPEC §3', async () => {
-    const res = await app.inject('/api/ChatBot/GetPublicInfo/dina');
+  const infoOf = async (id: string, on = app) =>
+    chatbotPublicInfoSchema.parse((await on.inject(`/api/ChatBot/GetPublicInfo/${id}`)).json());
+
+  it('returns the public info in the shape of SPEC §3, menus and suggestions as authored', async () => {
+    const res = await app.inject(`/api/ChatBot/GetPublicInfo/${bot}`);
     expect(res.statusCode).toBe(200);
     const info = chatbotPublicInfoSchema.strict().parse(res.json());
-    expect(info).toMatchObject({ identificator: 'dina', name: 'Dina', hasLandingPage: true });
-    expect(info.avatarUrl).toBe('/api/Chat/Media/dina/avatar');
-    expect(info.mainMenuItems.length).toBeGreaterThan(0);
-    expect(info.questionSuggestions.length).toBeGreaterThan(0);
+    expect(info).toMatchObject({ identificator: bot, name: fixture.botName, hasLandingPage: true });
+    expect(info.avatarUrl).toBe(`/api/Chat/Media/${bot}/avatar`);
+    // A menu item takes the page's title and icon unless it names its own.
+    expect(info.mainMenuItems).toEqual([
+      { id: 1, title: 'Om stueplanter', mediaId: 'leaf', altText: 'Et grønt blad' },
+      { id: 2, title: 'Vanning', mediaId: 'sun', altText: 'En gul sol' },
+    ]);
+    expect(info.topMenuItems).toEqual([
+      { id: 1, title: 'Om stueplanter', mediaId: 'leaf', altText: 'Et grønt blad' },
+    ]);
+    expect(info.mainMenuTopics.map((t) => [t.id, t.title])).toEqual([
+      [2, 'Vanning'],
+      [3, 'Lys'],
+    ]);
+    // A suggestion without its own value sends its label.
+    expect(info.questionSuggestions).toEqual([
+      { label: 'Hvor ofte skal jeg vanne?', value: 'Hvor ofte skal jeg vanne?' },
+      { label: 'Hvor mye lys?', value: 'Hvor mye lys trenger planten?' },
+    ]);
   });
 
   it("gives each chatbot its own information pages, with the deployment's facts filled in", async () => {
-    const about = async (id: string) =>
-      chatbotPublicInfoSchema.parse((await app.inject(`/api/ChatBot/GetPublicInfo/${id}`)).json())
-        .about;
-    const [dina, ibs] = [await about('dina'), await about('ibs')];
-    expect(dina.purpose).toContain('Å styrke kvinners egen helse!');
-    expect(dina.purpose).toContain('svangerskapsdiabetes');
-    expect(ibs.purpose).toContain('irritabel tarm');
-    for (const page of Object.values(ibs).filter((v) => typeof v === 'string')) {
-      expect(page).not.toMatch(/svangerskap|kvinners|jordm/i);
+    const [plants, bikes] = [(await infoOf(bot)).about, (await infoOf(otherBot)).about];
+    expect(plants.purpose).toContain('<strong>Å holde stueplanter i live!</strong>');
+    expect(plants.purpose).toContain('Planta er en testchatbot');
+    expect(bikes.purpose).toContain('Sykkelboten er en testchatbot');
+    for (const page of Object.values(bikes).filter((v) => typeof v === 'string')) {
+      expect(page).not.toMatch(/plante|Planta/i);
     }
-    expect(dina.privacy).toContain('Helse Eksempel HF');
-    expect(dina.privacy).toContain('personvernombud@helse-eksempel.test');
-    expect(dina.privacy).toContain('slettes etter 90 dager');
-    expect(dina.privacy).toContain('Datatilsynet');
-    expect(JSON.stringify([dina, ibs])).not.toContain('{{');
-    expect(dina.exampleFacts).toBe(true);
+    expect(plants.privacy).toContain('Testforetaket HF er behandlingsansvarlig for Planta');
+    expect(plants.privacy).toContain('ombud@testforetaket.test');
+    expect(plants.privacy).toContain('slettes etter 90 dager');
+    expect(plants.peopleBehind).toContain('Test-IT AS');
+    expect(plants.peopleBehind).toContain('chat@testforetaket.test');
+    expect(JSON.stringify([plants, bikes])).not.toContain('{{');
+    // The deployment says its facts are made up; the pages then say so.
+    expect(plants.exampleFacts).toBe(true);
+    expect(plants.accessibilityStatementUrl).toBe(
+      'https://uustatus.no/nb/erklaringer/publisert/test',
+    );
+  });
+
+  it('states the configured retention on the privacy page', async () => {
+    const shorter = await appOn(database, { STATS_RETENTION_DAYS: '30' });
+    try {
+      const { privacy } = (await infoOf(otherBot, shorter)).about;
+      expect(privacy).toContain('slettes etter 30 dager');
+      expect(privacy).not.toContain('90');
+    } finally {
+      await shorter.close();
+    }
   });
 
   it('lists as keyboard-extension topics exactly the sub-pages flagged for it', async () => {
-    const info = chatbotPublicInfoSchema.parse(
-      (await app.inject('/api/ChatBot/GetPublicInfo/dina')).json(),
-    );
-    const flagged = info.subPages.filter((p) => p.showInKeyboardExtension).map((p) => p.id);
-    expect(flagged.length).toBeGreaterThan(0);
-    expect(flagged.length).toBeLessThan(info.subPages.length);
-    expect(info.keyboardExtensionTopics.map((t) => t.id)).toEqual(flagged);
+    const info = await infoOf(bot);
+    expect(info.subPages.map((p) => [p.id, p.showInKeyboardExtension])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+    expect(info.keyboardExtensionTopics.map((t) => t.id)).toEqual([1, 2]);
   });
 
-  it('says ibs has no landing page', async () => {
-    const res = await app.inject('/api/ChatBot/GetPublicInfo/ibs');
+  it('says a chatbot without a landing page has none', async () => {
+    const res = await app.inject(`/api/ChatBot/GetPublicInfo/${otherBot}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ identificator: 'ibs', hasLandingPage: false });
+    expect(res.json()).toMatchObject({ identificator: otherBot, hasLandingPage: false });
   });
 
   it('matches the path and the chatbot id case-insensitively', async () => {
-    const res = await app.inject('/API/chatbot/getpublicinfo/DINA');
+    const res = await app.inject(`/API/chatbot/getpublicinfo/${bot.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ identificator: 'dina' });
+    expect(res.json()).toMatchObject({ identificator: bot });
   });
 
   it.each(['nobody', 'd%C3%A5rlig', 'a'.repeat(80)])(
@@ -71,18 +112,4 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
       });
     },
   );
-});
-
-describe('the privacy page states the configured retention', () => {
-  it('says 30 days when STATS_RETENTION_DAYS is 30', async () => {
-    const { app, stop } = await startApp(databaseKinds[0], { STATS_RETENTION_DAYS: '30' });
-    try {
-      const info = chatbotPublicInfoSchema.parse(
-        (await app.inject('/api/ChatBot/GetPublicInfo/ibs')).json(),
-      );
-      expect(info.about.privacy).toContain('slettes etter 30 dager');
-    } finally {
-      await stop();
-    }
-  });
 });

@@ -7,11 +7,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { appOn, chatBody, contentDatabase } from './protection-harness.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase } from './harness.js';
+import { chatBody } from './protection-harness.js';
 
 const NEW_MESSAGE = '/api/chat/NewMessageToChatbot';
 const PREDEFINED = '/api/chat/RequestPredefinedDialogue';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const { bot } = fixture;
 
 let database: Database;
 beforeAll(async () => {
@@ -126,12 +129,12 @@ describe('request validation', () => {
   // The route schemas check the parameters; each route keeps its own answer to a bad one.
   it.each([
     ['/api/chat/WelcomeText/d%20ina/abc-123', 404, 'Fant ingen chatbot med denne id-en.'],
-    ['/api/chat/WelcomeText/dina/abc%20123', 400, 'Ugyldig økt-id.'],
+    [`/api/chat/WelcomeText/${bot}/abc%20123`, 400, 'Ugyldig økt-id.'],
     ['/api/chat/WelcomeText/d%20ina/abc%20123', 404, 'Fant ingen chatbot med denne id-en.'],
     ['/api/ChatBot/GetPublicInfo/-dina', 404, 'Fant ingen chatbot med denne id-en.'],
     ['/api/Page/GetTilesForClient/%C3%A6', 404, 'Fant ingen chatbot med denne id-en.'],
     ['/api/Page/GetSubPageForClient/1e3', 400, 'Side-id må være et heltall.'],
-    ['/api/Chat/Media/dina/a.b', 404, 'Fant ingen mediefil med denne id-en.'],
+    [`/api/Chat/Media/${bot}/a.b`, 404, 'Fant ingen mediefil med denne id-en.'],
     ['/api/Chat/Media/d.ina/a.b', 404, 'Fant ingen chatbot med denne id-en.'],
   ])(
     'answers the malformed parameter in %s with %i and its Norwegian message',
@@ -143,9 +146,9 @@ describe('request validation', () => {
   );
 
   it('answers a chatbot id in capitals as the chatbot: the schema folds it', async () => {
-    const res = await send(app, { url: '/api/chat/WelcomeText/DINA/abc-123' });
+    const res = await send(app, { url: `/api/chat/WelcomeText/${bot.toUpperCase()}/abc-123` });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ chatbot_identification: string }>().chatbot_identification).toBe('dina');
+    expect(res.json<{ chatbot_identification: string }>().chatbot_identification).toBe(bot);
   });
 });
 
@@ -175,7 +178,7 @@ describe('rate limit per client, in memory', () => {
     // Another client is not affected, and neither are this client's page reads.
     expect((await postChat(app, chatBody(), '10.0.0.2')).statusCode).toBe(200);
     const read = await send(app, {
-      url: '/api/ChatBot/GetPublicInfo/dina',
+      url: `/api/ChatBot/GetPublicInfo/${bot}`,
       remoteAddress: '10.0.0.1',
     });
     expect(read.statusCode).toBe(200);
@@ -184,8 +187,8 @@ describe('rate limit per client, in memory', () => {
   it('limits other API calls separately and never the health check', async () => {
     const get = (url: string) => send(app, { url, remoteAddress: '10.0.0.3' });
     for (let i = 0; i < 5; i++)
-      expect((await get('/api/Page/GetTilesForClient/dina')).statusCode).toBe(200);
-    expect((await get('/api/Page/GetTilesForClient/dina')).statusCode).toBe(429);
+      expect((await get(`/api/Page/GetTilesForClient/${bot}`)).statusCode).toBe(200);
+    expect((await get(`/api/Page/GetTilesForClient/${bot}`)).statusCode).toBe(429);
     for (let i = 0; i < 10; i++) expect((await get('/api/health')).statusCode).toBe(200);
   });
 });

@@ -5,8 +5,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../src/bootstrap.js';
 import type { Database } from '../src/db/client.js';
-import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
-import { appOn, chatBody, contentDatabase } from './protection-harness.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase, databaseKinds, testConfig, type TestDatabase } from './harness.js';
+import { chatBody } from './protection-harness.js';
+
+const { bot } = fixture;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Blocks the event loop, as a CPU-bound burst or a stop-the-world pause would. */
@@ -42,7 +45,7 @@ describe('overload', () => {
     expect((await app.inject('/api/health')).statusCode).toBe(200);
     blockEventLoop(1_000);
     await sleep(20);
-    const res = await app.inject('/api/ChatBot/GetPublicInfo/dina');
+    const res = await app.inject(`/api/ChatBot/GetPublicInfo/${bot}`);
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
     expect(res.json()).toEqual({
@@ -108,11 +111,11 @@ describe('PostgreSQL going away and coming back', () => {
   const chat = () =>
     app.inject({ method: 'POST', url: '/api/chat/NewMessageToChatbot', payload: chatBody() });
   const calls = () => [
-    app.inject('/api/ChatBot/GetPublicInfo/dina'),
-    app.inject('/api/Page/GetTilesForClient/dina'),
+    app.inject(`/api/ChatBot/GetPublicInfo/${bot}`),
+    app.inject(`/api/Page/GetTilesForClient/${bot}`),
     app.inject('/api/Page/GetSubPageForClient/1'),
-    app.inject('/api/Chat/Media/dina/avatar'),
-    app.inject('/api/chat/WelcomeText/dina/abc'),
+    app.inject(`/api/Chat/Media/${bot}/avatar`),
+    app.inject(`/api/chat/WelcomeText/${bot}/abc`),
     chat(),
   ];
 

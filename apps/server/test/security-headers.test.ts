@@ -4,8 +4,11 @@ import type { ApiError } from '@dina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { fakeWebDist, removeDir } from './harness.js';
-import { appOn, chatBody, contentDatabase, stableHeaders } from './protection-harness.js';
+import { fixture } from './fixture.js';
+import { appOn, contentDatabase, fakeWebDist, removeDir } from './harness.js';
+import { chatBody, stableHeaders } from './protection-harness.js';
+
+const { bot } = fixture;
 
 let database: Database;
 let app: FastifyInstance;
@@ -28,16 +31,16 @@ const post = (url: string, payload: unknown) =>
 /** Every kind of answer the server gives: pages, assets, each API call, media and errors. */
 const everyRoute = () => [
   app.inject('/'),
-  app.inject('/dina/chat'),
+  app.inject(`/${bot}/chat`),
   app.inject('/assets/index-AbC123.js'),
   app.inject('/favicon.png'),
   app.inject('/api/health'),
-  app.inject('/api/ChatBot/GetPublicInfo/dina'),
-  app.inject('/api/Page/GetTilesForClient/dina'),
-  app.inject('/api/Page/GetLandingForClient/dina'),
+  app.inject(`/api/ChatBot/GetPublicInfo/${bot}`),
+  app.inject(`/api/Page/GetTilesForClient/${bot}`),
+  app.inject(`/api/Page/GetLandingForClient/${bot}`),
   app.inject('/api/Page/GetSubPageForClient/1'),
-  app.inject('/api/Chat/Media/dina/avatar'),
-  app.inject('/api/chat/WelcomeText/dina/abc-123'),
+  app.inject(`/api/Chat/Media/${bot}/avatar`),
+  app.inject(`/api/chat/WelcomeText/${bot}/abc-123`),
   post('/api/chat/NewMessageToChatbot', chatBody()),
   post('/api/chat/RequestPredefinedDialogue', { ...chatBody(), exchange_id: 'welcome' }),
   post('/api/chat/NewMessageToChatbot', { nonsense: true }),
@@ -69,7 +72,7 @@ describe('security headers', () => {
   it.each([
     {
       kind: 'HTML: strict CSP without inline script or style, HSTS, COOP, CORP, no referrer',
-      url: '/dina',
+      url: `/${bot}`,
       status: 200,
       headers: {
         'cache-control': 'no-cache',
@@ -79,7 +82,7 @@ describe('security headers', () => {
     },
     {
       kind: 'API JSON: the same policy headers and never cached',
-      url: '/api/ChatBot/GetPublicInfo/dina',
+      url: `/api/ChatBot/GetPublicInfo/${bot}`,
       status: 200,
       headers: {
         'cache-control': 'no-store',
@@ -89,7 +92,7 @@ describe('security headers', () => {
     },
     {
       kind: 'media: its own sandboxing CSP and an hour of caching',
-      url: '/api/Chat/Media/dina/avatar',
+      url: `/api/Chat/Media/${bot}/avatar`,
       status: 200,
       headers: {
         'accept-ranges': 'bytes',
@@ -154,7 +157,7 @@ describe('closed to other origins', () => {
 
   it('answers a cross-site GET without Access-Control-Allow-Origin, so browsers hide it', async () => {
     const res = await app.inject({
-      url: '/api/ChatBot/GetPublicInfo/dina',
+      url: `/api/ChatBot/GetPublicInfo/${bot}`,
       headers: { origin: 'https://evil.example' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { contentDir, repoRoot } from './harness.js';
+import { fixtureContentDir } from './fixture.js';
+import { repoRoot } from './harness.js';
 
-/** The real server process (`src/server.ts` through tsx), as `npm start` runs it but from sources. */
+/**
+ * The real server process (`src/server.ts` through tsx), as `npm start` runs it but from
+ * sources, serving the fixture content.
+ */
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -31,7 +35,7 @@ export async function startServer(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      CONTENT_DIR: contentDir,
+      CONTENT_DIR: fixtureContentDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       LOG_LEVEL: 'info',
       RATE_LIMIT_CHAT_PER_MINUTE: '0',

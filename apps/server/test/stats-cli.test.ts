@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../src/bootstrap.js';
 import { runStatsCli } from '../src/cli/stats.js';
 import type { StatsReport } from '../src/stats/report.js';
+import { fixture } from './fixture.js';
 import { removeDir, repoRoot, testConfig } from './harness.js';
 
 const run = promisify(execFile);
@@ -32,14 +33,16 @@ describe('npm run stats -- report, over the embedded database a server wrote', (
           timestampDateTime: '2026-11-21T10:00:00.000Z',
           sentBy: session,
           exchange_id: null,
-          chatbot_identification: 'dina',
+          chatbot_identification: fixture.bot,
         },
       });
-    expect((await app.inject(`/api/chat/WelcomeText/dina/${session}`)).statusCode).toBe(200);
+    expect((await app.inject(`/api/chat/WelcomeText/${fixture.bot}/${session}`)).statusCode).toBe(
+      200,
+    );
     for (let i = 0; i < 3; i++) {
       expect((await send('Min e-post er kari@example.no, hvem vant kampen?')).statusCode).toBe(200);
     }
-    expect((await send('hva kan jeg spise')).statusCode).toBe(200);
+    expect((await send(fixture.question)).statusCode).toBe(200);
     // No flush: closing the server must write what is queued before the database closes.
     await app.close();
 
@@ -53,26 +56,26 @@ describe('npm run stats -- report, over the embedded database a server wrote', (
         'apps/server/src/cli/stats.ts',
         'report',
         '--bot',
-        'dina',
+        fixture.bot,
         '--days',
         '30',
       ],
       { cwd: repoRoot, env: cliEnv },
     );
-    expect(stdout).toMatch(/^Statistikk for dina: siste 30 dager/);
+    expect(stdout).toMatch(new RegExp(`^Statistikk for ${fixture.bot}: siste 30 dager`));
     expect(stdout).toMatch(/Samtaler\s+1\n/);
     expect(stdout).toMatch(/Meldinger\s+4\n/);
     expect(stdout).toMatch(/Ikke forstått\s+3\s+75\s%/);
-    expect(stdout).toMatch(/1\s+diet-basics/);
+    expect(stdout).toMatch(new RegExp(`1\\s+${fixture.questionNode}\n`));
     expect(stdout).toMatch(/3\s+min e-post er \[e-post\], hvem vant kampen\n/);
     expect(stdout).not.toContain('kari@example.no');
 
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     try {
-      const code = await runStatsCli(['report', '--bot', 'dina', '--json'], cliEnv);
+      const code = await runStatsCli(['report', '--bot', fixture.bot, '--json'], cliEnv);
       expect(code).toBe(0);
       const report = JSON.parse(String(log.mock.calls[0]?.[0])) as StatsReport;
-      expect(report).toMatchObject({ chatbot: 'dina', conversations: 1, messages: 4 });
+      expect(report).toMatchObject({ chatbot: fixture.bot, conversations: 1, messages: 4 });
       expect(report.decisions.fallback).toEqual({ count: 3, rate: 0.75 });
     } finally {
       log.mockRestore();

@@ -12,10 +12,12 @@ import { truncateToHour, type StatEvent } from '../src/stats/stats-recorder.js';
 import { insertEvents } from '../src/stats/stats-store.js';
 import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
 import { dialogueBody, messageBody } from './chat-bodies.js';
+import { fixture } from './fixture.js';
 
 const session = '0b6f3c1e-2d4a-4a8e-9b7c-2f3d4e5a6b7c';
 const phoneQuestion = 'Hvem vant fotballkampen i går? Ring meg på 912 34 567';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const { bot, otherBot, questionNode } = fixture;
 
 describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
   let app: FastifyInstance;
@@ -30,7 +32,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     await loadContentIntoDatabase(database.db, testConfig().contentDir);
     // Expired before the server starts: the start-up clean-up must roll it up.
     await database.db.insert(statEvents).values({
-      chatbot: 'ibs',
+      chatbot: otherBot,
       hour: truncateToHour(new Date(Date.now() - 200 * DAY_MS)),
       kind: 'welcome',
       node: 'welcome',
@@ -64,7 +66,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     await app.ready();
     await vi.waitFor(async () => {
       expect(await database.db.select().from(statDaily)).toMatchObject([
-        { chatbot: 'ibs', kind: 'welcome', node: 'welcome', count: 1 },
+        { chatbot: otherBot, kind: 'welcome', node: 'welcome', count: 1 },
       ]);
     });
     expect(await rows()).toEqual([]);
@@ -72,7 +74,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
 
   it('records one row per reply: chatbot, node, decision, confidence and the hour only', async () => {
     const before = truncateToHour(new Date());
-    const welcome = await app.inject(`/api/chat/WelcomeText/dina/${session}`);
+    const welcome = await app.inject(`/api/chat/WelcomeText/${bot}/${session}`);
     const trigger = messageBlockSchema
       .parse(welcome.json())
       .buttons.find((b) => b.type === 'dialogue_trigger')!;
@@ -82,9 +84,11 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
       payload: dialogueBody(trigger.label, trigger.value, { sentBy: session }),
     });
     expect(predefined.statusCode).toBe(200);
-    expect((await send('hva kan jeg spise')).exchange_id).toBe('diet-basics');
-    expect((await send('Jeg blør litt, fnr 01010750160')).exchange_id).toBe('urgent-help');
-    expect((await send('hba1c')).exchange_id).toBeNull();
+    expect((await send(fixture.question)).exchange_id).toBe(questionNode);
+    expect((await send('Det brenner i stua, fnr 01010750160')).exchange_id).toBe(
+      fixture.urgentNode,
+    );
+    expect((await send(fixture.ambiguous)).exchange_id).toBeNull();
     expect((await send(phoneQuestion)).exchange_id).toBe('fallback');
     await stats.flush();
 
@@ -104,10 +108,10 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     expect(stored.map(byKey).sort()).toEqual(
       [
         `predefined:-:${trigger.value}`,
-        'message:answer:diet-basics',
+        `message:answer:${questionNode}`,
         'message:clarify:-',
         'message:fallback:fallback',
-        'message:urgent:urgent-help',
+        `message:urgent:${fixture.urgentNode}`,
         'welcome:-:welcome',
       ].sort(),
     );
@@ -115,25 +119,25 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     expect(answered.confidence).toBeGreaterThanOrEqual(0.7);
     expect(answered.question).toBeNull();
     expect(stored.find((r) => r.decision === 'urgent')!.question).toBeNull();
-    expect(stored.find((r) => r.decision === 'clarify')!.question).toBe('hba1c');
+    expect(stored.find((r) => r.decision === 'clarify')!.question).toBe(fixture.ambiguous);
     expect(stored.find((r) => r.decision === 'fallback')!.question).toBe(
       'hvem vant fotballkampen i går? ring meg på [telefon]',
     );
     const everything = JSON.stringify(stored);
-    for (const secret of [session, '912 34 567', '91234567', '01010750160', 'blør']) {
+    for (const secret of [session, '912 34 567', '91234567', '01010750160', 'brenner']) {
       expect(everything).not.toContain(secret);
     }
   });
 
   it('keeps message text out of the log', () => {
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.join('\n')).not.toMatch(/fotballkampen|912 34 567|01010750160|blør/);
+    expect(lines.join('\n')).not.toMatch(/fotballkampen|912 34 567|01010750160|brenner/);
   });
 
   it('refuses, in the database itself, a time that is not a whole hour', async () => {
     await expect(
       database.db.insert(statEvents).values({
-        chatbot: 'dina',
+        chatbot: bot,
         hour: new Date('2026-11-21T10:37:00Z'),
         kind: 'welcome',
       }),
@@ -142,7 +146,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
 
   it('refuses, in the database itself, question text on a message the bot answered, and a count below 1', async () => {
     const hour = truncateToHour(new Date());
-    const answered = { chatbot: 'dina', hour, kind: 'message', node: 'diet-basics' } as const;
+    const answered = { chatbot: bot, hour, kind: 'message', node: questionNode } as const;
     const refusedBy = (constraint: string) => ({ cause: { constraint } });
     await expect(
       database.db.insert(statEvents).values({ ...answered, decision: 'answer', question: 'hei' }),
@@ -158,7 +162,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
   it('rolls expired events into daily counts, question text and all, and reports both', async () => {
     const now = new Date();
     const old = (daysAgo: number, event: Partial<StatEvent>): StatEvent => ({
-      chatbot: 'dina',
+      chatbot: bot,
       hour: truncateToHour(new Date(now.getTime() - daysAgo * DAY_MS)),
       kind: 'message',
       node: null,
@@ -167,7 +171,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
       question: null,
       ...event,
     });
-    const answered = { node: 'diet-basics', decision: 'answer', confidence: 0.9 } as const;
+    const answered = { node: questionNode, decision: 'answer', confidence: 0.9 } as const;
     const unanswered = {
       node: 'fallback',
       decision: 'fallback',
@@ -191,46 +195,44 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     // A late event for a day already rolled up adds to its row, also where node is null.
     await database.db.insert(statEvents).values(old(101, { decision: 'clarify', question: 'x' }));
     expect(await stats.cleanUp(now)).toBe(1);
-    const daily = await database.db.select().from(statDaily).where(eq(statDaily.chatbot, 'dina'));
+    const daily = await database.db.select().from(statDaily).where(eq(statDaily.chatbot, bot));
     const day = (daysAgo: number) =>
       new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
     expect(daily.map((d) => [d.day, d.kind, d.node, d.decision, d.count].join('|')).sort()).toEqual(
       [
-        `${day(100)}|message|diet-basics|answer|2`,
+        `${day(100)}|message|${questionNode}|answer|2`,
         `${day(100)}|message|fallback|fallback|1`,
         `${day(100)}|welcome|welcome||1`,
-        `${day(101)}|message|diet-basics|answer|3`,
+        `${day(101)}|message|${questionNode}|answer|3`,
         `${day(101)}|message||clarify|2`,
       ].sort(),
     );
 
-    const recent = await loadReport(database.db, { chatbot: 'dina', days: 30, now });
-    const all = await loadReport(database.db, { chatbot: 'dina', days: 120, now });
+    const recent = await loadReport(database.db, { chatbot: bot, days: 30, now });
+    const all = await loadReport(database.db, { chatbot: bot, days: 120, now });
     expect(all.conversations).toBe(recent.conversations + 1);
     expect(all.messages).toBe(recent.messages + 8);
-    const diet = (r: typeof all) => r.topTopics.find((t) => t.node === 'diet-basics')?.count ?? 0;
-    expect(diet(all)).toBe(diet(recent) + 5);
+    const topic = (r: typeof all) => r.topTopics.find((t) => t.node === questionNode)?.count ?? 0;
+    expect(topic(all)).toBe(topic(recent) + 5);
     expect(all.decisions.clarify.count).toBe(recent.decisions.clarify.count + 2);
   });
 
   it('counts alike replies of one batch in one row, and lists an unanswered question only once it was asked at least 3 times', async () => {
-    await send('Kan jeg ta med katten på fødestua?');
-    await send('Kan jeg ta med katten på fødestua?');
+    await send('Kan jeg ta med katten på ferie?');
+    await send('Kan jeg ta med katten på ferie?');
     await stats.flush();
-    const cat = (await rows()).filter((r) => r.question === 'kan jeg ta med katten på fødestua');
+    const cat = (await rows()).filter((r) => r.question === 'kan jeg ta med katten på ferie');
     expect(cat.map((r) => r.count)).toEqual([2]);
-    const twice = await loadReport(database.db, { chatbot: 'dina', days: 30 });
-    expect(twice.unanswered.map((u) => u.question)).not.toContain(
-      'kan jeg ta med katten på fødestua',
-    );
-    await send('kan jeg ta med  katten på FØDESTUA ');
+    const twice = await loadReport(database.db, { chatbot: bot, days: 30 });
+    expect(twice.unanswered.map((u) => u.question)).not.toContain('kan jeg ta med katten på ferie');
+    await send('kan jeg ta med  katten på FERIE ');
     await stats.flush();
-    const thrice = await loadReport(database.db, { chatbot: 'dina', days: 30 });
+    const thrice = await loadReport(database.db, { chatbot: bot, days: 30 });
     expect(thrice.unanswered).toContainEqual({
-      question: 'kan jeg ta med katten på fødestua',
+      question: 'kan jeg ta med katten på ferie',
       count: 3,
     });
-    expect(thrice.unanswered.map((u) => u.question)).not.toContain('hba1c');
+    expect(thrice.unanswered.map((u) => u.question)).not.toContain(fixture.ambiguous);
   });
 
   it('stores an unanswered question with NUL, a lone surrogate or a terminal escape as well-formed text', async () => {
@@ -245,7 +247,7 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
     await database.db.delete(statEvents);
     const hour = truncateToHour(new Date());
     const unanswered = (question: string): StatEvent => ({
-      chatbot: 'ibs',
+      chatbot: otherBot,
       hour,
       kind: 'message',
       node: 'fallback',

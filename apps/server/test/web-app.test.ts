@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from './fixture.js';
 import { databaseKinds, fakeWebDist, removeDir, startApp } from './harness.js';
 
 describe('serving the web app (history fallback)', () => {
@@ -109,7 +110,7 @@ describe('serving the web app (history fallback)', () => {
   });
 
   it('sets nosniff and no-referrer on every answer', async () => {
-    for (const url of ['/dina', '/api/ChatBot/GetPublicInfo/dina', '/api/nothing']) {
+    for (const url of ['/dina', `/api/ChatBot/GetPublicInfo/${fixture.bot}`, '/api/nothing']) {
       const res = await app.inject(url);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -3,7 +3,8 @@ import { renderInline, renderMarkdown, sanitize } from '@dina/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { appOn, chatBody, contentDatabase } from './protection-harness.js';
+import { appOn, contentDatabase } from './harness.js';
+import { chatBody } from './protection-harness.js';
 
 /** Classic XSS payloads (OWASP cheat sheet and mutation-XSS classics), one per line. */
 const payloads = readFileSync(new URL('./fixtures/xss-payloads.txt', import.meta.url), 'utf8')
