@@ -3,27 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runContentCli } from '../src/cli/content.js';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type DatabaseTarget } from '../src/db/client.js';
 import { chatbots } from '../src/db/schema.js';
 import { fixture, fixtureContentDir } from './fixture.js';
-import { removeDir } from './harness.js';
+import { databaseKinds, removeDir, type TestDatabase } from './harness.js';
 
+// On PostgreSQL (DATABASE_URL): every command opens the database anew, which for a PGlite on
+// disk takes a second or more each time. The CLI is the same code on either kind; a PGlite on
+// disk across opens is tested by content-sync.test.ts (restarts) and stats-cli.test.ts.
 describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
-  let dataDir: string;
+  let fresh: TestDatabase;
   let content: string;
   const chatbotFile = () => path.join(content, fixture.bot, 'chatbot.yaml');
+  const url = () => (fresh.target as Extract<DatabaseTarget, { kind: 'postgres' }>).url;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-data-'));
+    fresh = await databaseKinds[1].fresh();
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-cli-content-'));
     await cp(fixtureContentDir, content, { recursive: true });
   });
   afterAll(async () => {
-    await removeDir(dataDir);
+    await fresh?.drop();
     await removeDir(content);
   });
 
   const run = (command: string) =>
-    runContentCli([command, '--dir', content], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    runContentCli([command, '--dir', content], { DATABASE_URL: url(), LOG_LEVEL: 'silent' });
   const setVersionAndName = async (version: number, name: string) => {
     const text = await readFile(chatbotFile(), 'utf8');
     await writeFile(
@@ -32,7 +36,7 @@ describe('npm run content -- publish / rollback', { timeout: 60_000 }, () => {
     );
   };
   const storedName = async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const database = await openDatabase(fresh.target);
     try {
       const rows = await database.db.select().from(chatbots);
       return rows.find((r) => r.identificator === fixture.bot)?.name;

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiBase, apiPaths } from '@dina/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { OPENAPI_PATH, openApiDocument } from '../src/openapi-document.js';
-import { repoRoot, testConfig } from './harness.js';
+import { appOn, repoRoot } from './harness.js';
 
 interface OpenApi {
   openapi: string;
@@ -13,24 +12,22 @@ interface OpenApi {
   components: { schemas: Record<string, unknown> };
 }
 
-/** The app on an empty embedded database: enough for the document and the docs route. */
-async function emptyApp(overrides: Record<string, string> = {}) {
-  const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  const app = await buildApp({ config: testConfig(overrides), database });
-  return {
-    app,
-    stop: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
-
-// Generated once: building the app and its database takes a second or two.
+// Generated once: building the app and its database takes a second or two. The docs route's
+// apps share one empty embedded database: enough for the document and the route.
 let generated: string;
+let database: Database;
 beforeAll(async () => {
-  generated = await openApiDocument();
+  [generated, database] = await Promise.all([
+    openApiDocument(),
+    openDatabase({ kind: 'pglite', dataDir: undefined }),
+  ]);
 });
+afterAll(() => database?.close());
+
+async function emptyApp(overrides: Record<string, string> = {}) {
+  const app = await appOn(database, overrides);
+  return { app, stop: () => app.close() };
+}
 
 describe('The OpenAPI document', () => {
   it('in docs/openapi.json is the one the route schemas generate (run `npm run openapi`)', async () => {
