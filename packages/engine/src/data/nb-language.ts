@@ -91,7 +91,9 @@ export const variants: Readonly<Record<string, readonly string[]>> = {
   hver: ['kvar dag', 'kvart', 'kver'],
   derfor: ['difor', 'derfår'],
   diaré: ['diare', 'diarè', 'diarre', 'diarrè', 'diaréen', 'diareen', 'løs mage', 'lös mage', 'tynn avføring'],
-  forstoppelse: ['forstoppa', 'forstoppet', 'forstopping', 'hard mage', 'treg mage'],
+  // Not «hard mage»: for a pregnant woman it is the belly tightening (contractions); the IBS
+  // guide's language.yaml reads it as constipation.
+  forstoppelse: ['forstoppa', 'forstoppet', 'forstopping', 'treg mage'],
   medisin: ['medisinar', 'medikament', 'medikamenter', 'legemiddel', 'legemidler', 'piller', 'pille'],
   smerter: ['smerte', 'smertene', 'smertar'],
   tisse: ['tiss', 'tissar', 'tisser', 'urinere', 'pisse'],
