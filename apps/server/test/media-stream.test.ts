@@ -35,12 +35,12 @@ async function download(url: string, headers: Record<string, string> = {}) {
 /**
  * Per kind, the video's size and how many download it at once. PGlite runs queries on the
  * server's own thread at about 10 MB/s, so it gets eight of the server's reads
- * (MEDIA_CHUNK_BYTES) and two downloads; PostgreSQL gets a file big enough that four whole
+ * (MEDIA_CHUNK_BYTES) and two downloads; PostgreSQL gets a file big enough that three whole
  * copies could not hide in what streaming holds, and the memory test.
  */
 const sizes = {
   PGlite: { bytes: 8 * MEDIA_CHUNK_BYTES, downloads: 2 },
-  PostgreSQL: { bytes: 48 * MEDIA_CHUNK_BYTES, downloads: 4 },
+  PostgreSQL: { bytes: 24 * MEDIA_CHUNK_BYTES, downloads: 3 },
 } as const;
 
 describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_000 }, (kind) => {
@@ -78,17 +78,20 @@ describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_00
   });
 
   it(`streams ${downloads} whole downloads at once, byte for byte`, async () => {
+    // Twice, a moment apart: the buffers of a collection are freed in the background.
+    collectGarbage();
+    await new Promise((resolve) => setTimeout(resolve, 100));
     collectGarbage();
     const before = process.memoryUsage().arrayBuffers;
-    let peak = before;
+    const held: number[] = [];
     // Only on PostgreSQL: PGlite's own memory is an ArrayBuffer that grows with what it reads
     // and never shrinks, so it would be counted too. The streaming code is the same on both.
     const sampler =
       kind.name === 'PostgreSQL'
         ? setInterval(() => {
             collectGarbage();
-            peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-          }, 250)
+            held.push(process.memoryUsage().arrayBuffers - before);
+          }, 200)
         : undefined;
     try {
       const results = await Promise.all(Array.from({ length: downloads }, () => download(url)));
@@ -100,7 +103,13 @@ describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_00
     } finally {
       clearInterval(sampler);
     }
-    // Whole copies would hold 192 MB at once; measured: at most about 25 MB for four streams.
-    if (sampler) expect((peak - before) / MB).toBeLessThan((downloads * bytes) / MB / 3);
+    if (!sampler) return;
+    // What stays held through the downloads: the median sample, as a moment's parse buffers
+    // can reach tens of MB. Whole copies would be 72 MB for as long as they are sent;
+    // streaming holds a few chunks per download (measured: a median under 10 MB).
+    held.sort((a, b) => a - b);
+    expect(held.length).toBeGreaterThan(2);
+    const median = held[Math.floor(held.length / 2)]! / MB;
+    expect(median).toBeLessThan((downloads * bytes) / MB / 2);
   });
 });

@@ -64,7 +64,9 @@ describe('the server process', { timeout: 180_000 }, () => {
     await Promise.all(traffic);
 
     // 2. A clean start on the same data: healthy, same content, chat works, no error logged.
-    const second = await startServer(dataDir);
+    // Idle keep-alive connections (the test's own, after its answer) close after a second, not
+    // ten: the drain waits for them, and it is the server that must close them.
+    const second = await startServer(dataDir, { KEEP_ALIVE_TIMEOUT_MS: '1000' });
     children.push(second.child);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(await snapshot(second.url)).toEqual(before);
