@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources (the "source" export condition),
@@ -21,6 +22,13 @@ export default defineConfig({
             'apps/web/e2e/**',
             'apps/web/src/**/*.test.tsx',
           ],
+          // The API tests spend much of their time waiting (databases, child processes,
+          // timers), so two files run at once even on CI's two cores (Vitest's default is one
+          // fewer worker than cores). One module graph per worker instead of one per file:
+          // PGlite's WebAssembly is compiled and Fastify imported once per worker. No test here
+          // mocks a module or leaves global state behind (timers restored, env passed, not set).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          isolate: false,
         },
       },
       // The web app's component tests: jsdom, Testing Library and MSW (apps/web/src/test).

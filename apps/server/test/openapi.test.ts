@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiBase, apiPaths } from '@dina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { OPENAPI_PATH, openApiDocument } from '../src/openapi-document.js';
-import { appOn, repoRoot } from './harness.js';
+import { appOn, databaseKinds, repoRoot } from './harness.js';
 
 interface OpenApi {
   openapi: string;
@@ -17,10 +17,7 @@ interface OpenApi {
 let generated: string;
 let database: Database;
 beforeAll(async () => {
-  [generated, database] = await Promise.all([
-    openApiDocument(),
-    openDatabase({ kind: 'pglite', dataDir: undefined }),
-  ]);
+  [generated, database] = await Promise.all([openApiDocument(), databaseKinds[0].open()]);
 });
 afterAll(() => database?.close());
 

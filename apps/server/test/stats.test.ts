@@ -3,14 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadContentIntoDatabase } from '../src/content/load.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { statDaily, statEvents } from '../src/db/schema.js';
 import { loadReport } from '../src/stats/report.js';
 import type { StatsService } from '../src/stats/stats-plugin.js';
 import { truncateToHour, type StatEvent } from '../src/stats/stats-recorder.js';
 import { insertEvents } from '../src/stats/stats-store.js';
-import { databaseKinds, testConfig, type TestDatabase } from './harness.js';
+import { contentDatabase, databaseKinds, testConfig } from './harness.js';
 import { dialogueBody, messageBody } from './chat-bodies.js';
 import { fixture } from './fixture.js';
 
@@ -22,14 +21,11 @@ const { bot, otherBot, questionNode } = fixture;
 describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
   let app: FastifyInstance;
   let database: Database;
-  let fresh: TestDatabase;
   let stats: StatsService;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    fresh = await kind.fresh();
-    database = await openDatabase(fresh.target);
-    await loadContentIntoDatabase(database.db, testConfig().contentDir);
+    database = await contentDatabase(kind);
     // Expired before the server starts: the start-up clean-up must roll it up.
     await database.db.insert(statEvents).values({
       chatbot: otherBot,
@@ -48,7 +44,6 @@ describe.each(databaseKinds)('anonymous statistics on $name', (kind) => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await fresh?.drop();
   });
 
   const send = async (text: string, exchangeId: string | null = null): Promise<MessageBlock> => {
