@@ -22,6 +22,9 @@ export const stopwords: readonly string[] = [
   'egentleg', 'ønsker', 'ønske', 'gjerne', 'snill', 'sånne', 'slike', 'nokre', 'noen',
   'helst', 'heller', 'nok', 'mer', 'mest', 'meir', 'ganske', 'svært', 'kjempe', 'skikkelig',
   'ting', 'greia', 'greie', 'ok', 'okei', 'eh', 'ehm', 'hmm', 'dere', 'man', 'en',
+  // Known words, so a warning sign never reads them as typos: «har bodd i Norge» is not «blødd»,
+  // «mannen … penger» not «munnen … henger».
+  'bor', 'bodd', 'bott', 'bodde', 'mannen', 'penger', 'pengene',
 ];
 
 /**
