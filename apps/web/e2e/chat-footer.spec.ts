@@ -1,14 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { infoOf, subPageOf } from './api';
 import { expectNoAxeViolations } from './axe';
 import { expectNoSidewaysScroll } from './screens';
-
-interface PublicInfo {
-  questionSuggestions: { label: string; value: string }[];
-  keyboardExtensionTopics: { id: number; title: string }[];
-}
-
-const infoOf = async (request: APIRequestContext) =>
-  (await (await request.get('/api/ChatBot/GetPublicInfo/dina')).json()) as PublicInfo;
 
 const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 
@@ -89,9 +82,7 @@ test.describe('keyboard extension', () => {
     const { keyboardExtensionTopics } = await infoOf(request);
     await openChat(page);
     for (const topic of keyboardExtensionTopics) {
-      const page_ = (await (
-        await request.get(`/api/Page/GetSubPageForClient/${topic.id}`)
-      ).json()) as { talkTopic: { buttonLabel: string; buttonValue: string } | null };
+      const page_ = await subPageOf(request, topic.id);
       if (!page_.talkTopic) continue;
       await openTopic(page, topic.title);
       const modal = page.getByRole('dialog');

@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { answerOf, type Block } from './api';
+import {
+  answerOf,
+  contentQuestions,
+  escapeRegExp,
+  firstBubbleText,
+  isTopicAnswer,
+  questionWhose,
+  welcomeOf,
+} from './api';
 import { expectNoAxeViolations } from './axe';
-
-const firstText = (html: string) =>
-  html
-    .split('\n\n')[0]!
-    .replace(/<[^>]+>/g, '')
-    .trim();
 
 const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 
@@ -21,28 +23,30 @@ test.describe('chat screen of dina', () => {
     page,
     request,
   }) => {
-    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    const welcome = await welcomeOf(request);
     await page.goto('/dina/chat');
-    await expect(log(page)).toContainText(firstText(welcome.message));
+    await expect(log(page)).toContainText(firstBubbleText(welcome.message));
     const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
     await expect(log(page).getByRole('button', { name: quick.label })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('answers a typed question with the vetted node, and keeps focus in the input', async ({
+  test('answers a typed question with its topic, and keeps focus in the input', async ({
     page,
     request,
   }) => {
-    const question = 'Hva er svangerskapsdiabetes?';
-    const expected = await answerOf(request, question);
-    expect(expected.exchange_id).toBe('gdm-what-is');
+    const { question, answer: expected } = await questionWhose(
+      request,
+      isTopicAnswer,
+      'an answer from a topic',
+    );
     await page.goto('/dina/chat');
     const input = page.getByPlaceholder('Spør Dina');
     await input.fill(question);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(log(page).locator('.bubble--client').last()).toHaveText(question);
     await expect(log(page).locator('.block--bot').last()).toContainText(
-      firstText(expected.message),
+      firstBubbleText(expected.message),
     );
     await expect(input).toBeFocused();
     await expect(input).toHaveValue('');
@@ -57,14 +61,23 @@ test.describe('chat screen of dina', () => {
     await expect(log(page).locator('.block--client')).toHaveCount(0);
   });
 
-  test('a warning sign gets the urgent-help answer with a phone link to 113', async ({ page }) => {
+  test("a warning sign's answer shows its phone button as a call link", async ({
+    page,
+    request,
+  }) => {
+    // Bleeding is a warning sign; its urgent answer gives the number to call.
+    const sign = 'jeg blør';
+    const phone = (await answerOf(request, sign)).buttons.find((b) => b.type === 'phone');
+    expect(phone, `the answer to «${sign}» has a phone button`).toBeDefined();
     await page.goto('/dina/chat');
-    await page.getByPlaceholder('Spør Dina').fill('jeg blør');
+    await page.getByPlaceholder('Spør Dina').fill(sign);
     await page.keyboard.press('Enter');
-    const call = log(page).locator('.block--bot').last().locator('a[href="tel:113"]');
+    const call = log(page).locator('.block--bot').last().locator(`a[href="tel:${phone!.value}"]`);
     await expect(call).toBeVisible();
     // It says that it starts a call, and does not look like a quick reply.
-    await expect(call).toHaveAccessibleName(/^Ring 113\s+\(ringer nummeret\)$/);
+    await expect(call).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(phone!.label)}\\s+\\(ringer nummeret\\)$`),
+    );
     await expect(call.locator('svg')).toHaveCount(1);
     await expect(call).toHaveAttribute('data-variant', 'primary');
     await expectNoAxeViolations(page);
@@ -96,7 +109,7 @@ test.describe('chat screen of dina', () => {
   });
 
   test('a dialogue trigger starts the predefined dialogue', async ({ page, request }) => {
-    const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+    const welcome = await welcomeOf(request);
     const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;
     await page.goto('/dina/chat');
     await log(page).getByRole('button', { name: trigger.label }).click();
@@ -126,7 +139,9 @@ test.describe('chat screen of dina', () => {
 
   test('an answer still on its way when the visitor starts over never lands in the new conversation', async ({
     page,
+    request,
   }) => {
+    const { question, answer } = await questionWhose(request, isTopicAnswer, 'an answer');
     await page.goto('/dina/chat');
     await expect(log(page).locator('.block--bot')).toHaveCount(1);
     let release: () => void = () => {};
@@ -135,7 +150,7 @@ test.describe('chat screen of dina', () => {
       await held;
       await route.continue().catch(() => undefined);
     });
-    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    await page.getByPlaceholder('Spør Dina').fill(question);
     await page.keyboard.press('Enter');
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Start på nytt' }).click();
@@ -143,7 +158,7 @@ test.describe('chat screen of dina', () => {
     release();
     await page.waitForTimeout(500);
     await expect(log(page).locator('.block--bot')).toHaveCount(1);
-    await expect(log(page)).not.toContainText('blodsukkeret blir for høyt');
+    await expect(log(page)).not.toContainText(firstBubbleText(answer.message));
   });
 
   test('the conversation survives a menu page, Back and a reload in the same tab', async ({
@@ -327,10 +342,17 @@ test.describe('a long conversation on a phone', () => {
 
   test('a new answer taller than the screen is shown from its start, below the header', async ({
     page,
+    request,
   }) => {
+    // The content's longest answer, so that it is taller than the screen.
+    let longest = { question: '', length: 0 };
+    for (const question of await contentQuestions(request)) {
+      const { message } = await answerOf(request, question);
+      if (message.length > longest.length) longest = { question, length: message.length };
+    }
     await page.goto('/dina/chat');
     const answer = log(page).locator('.block--bot').last();
-    await page.getByPlaceholder('Spør Dina').fill('Hva er svangerskapsdiabetes?');
+    await page.getByPlaceholder('Spør Dina').fill(longest.question);
     await page.keyboard.press('Enter');
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
     await page.waitForTimeout(1000); // the scroll is animated over 650 ms (SPEC §9)
@@ -399,7 +421,7 @@ async function expectFillsScreen(page: Page, image: Locator) {
 
 /** Opens the chat and finds the welcome's first quick reply, by what the API says it is. */
 async function welcomeQuickReply(page: Page, request: APIRequestContext) {
-  const welcome = (await (await request.get('/api/chat/WelcomeText/dina/e2e')).json()) as Block;
+  const welcome = await welcomeOf(request);
   const quick = welcome.buttons.find((b) => b.type === 'quick_reply')!;
   await page.goto('/dina/chat');
   return { quick, button: log(page).getByRole('button', { name: quick.label }) };
@@ -408,9 +430,15 @@ async function welcomeQuickReply(page: Page, request: APIRequestContext) {
 test.describe('media in answers', () => {
   test("an image answer enlarges to fill the screen in a modal that 'Lukk', Escape and the backdrop close", async ({
     page,
+    request,
   }) => {
+    const { question } = await questionWhose(
+      request,
+      (a) => a.message.includes('<img '),
+      'an image bubble',
+    );
     await page.goto('/dina/chat');
-    await page.getByPlaceholder('Spør Dina').fill('Hva er målene for blodsukkeret?');
+    await page.getByPlaceholder('Spør Dina').fill(question);
     await page.keyboard.press('Enter');
     const enlarge = log(page).getByRole('button', { name: /^Forstørr bildet/ });
     await enlarge.click();
@@ -433,17 +461,24 @@ test.describe('media in answers', () => {
     await expect(enlarge).toBeFocused();
   });
 
-  test('each carousel image has an alt text and enlarges to fill the screen; no axe violations', async ({
+  test('each carousel image has its alt text and enlarges to fill the screen; no axe violations', async ({
     page,
+    request,
   }) => {
+    const { question, answer } = await questionWhose(
+      request,
+      (a) => a.image_carousel.length >= 2,
+      'a carousel of images',
+    );
     await page.goto('/dina/chat');
-    await page.getByPlaceholder('Spør Dina').fill('Hva kan jeg spise med svangerskapsdiabetes?');
+    await page.getByPlaceholder('Spør Dina').fill(question);
     await page.keyboard.press('Enter');
     const carousel = log(page).getByRole('list', { name: 'Bilder' });
-    await expect(carousel.getByRole('img')).toHaveCount(2);
+    await expect(carousel.getByRole('img')).toHaveCount(answer.image_carousel.length);
     const alts = await carousel
       .getByRole('img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+    expect(alts).toEqual(answer.image_carousel.map((i) => i.altText));
     for (const alt of alts) expect(alt.length).toBeGreaterThan(5);
     await expectNoAxeViolations(page);
     for (const alt of alts) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerOf } from './api';
+import { answerOf, landingOf, tilesOf } from './api';
 import { expectNoFocusUnderBars } from './screens';
 
 test.describe('landing screen of dina', () => {
@@ -7,10 +7,7 @@ test.describe('landing screen of dina', () => {
     page,
     request,
   }) => {
-    const tiles = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
-      header: string;
-      linkText: string;
-    }[];
+    const tiles = await tilesOf(request);
     await page.goto('/dina');
     const articles = page.locator('article.tile');
     await expect(articles).toHaveCount(tiles.length);
@@ -29,12 +26,9 @@ test.describe('landing screen of dina', () => {
     page,
     request,
   }) => {
-    const landing = (await (await request.get('/api/Page/GetLandingForClient/dina')).json()) as {
-      facts: { items: { title: string }[] };
-      partners: { items: { name: string }[] };
-    };
+    const landing = await landingOf(request);
     await page.goto('/dina');
-    const facts = page.getByRole('region', { name: 'Fire ting du bør vite om Dina' });
+    const facts = page.getByRole('region', { name: landing.facts.heading });
     await expect(facts.getByRole('listitem')).toHaveCount(4);
     for (const fact of landing.facts.items) {
       await expect(facts.getByRole('heading', { name: fact.title })).toBeVisible();
@@ -46,20 +40,19 @@ test.describe('landing screen of dina', () => {
     await facts.getByRole('link', { name: 'Les om menneskene bak' }).click();
     await expect(page).toHaveURL(/\/dina\/menneskene-bak$/);
     await page.goBack();
-    const people = page.getByRole('region', { name: 'Menneskene bak Dina' });
-    await expect(people.getByRole('img')).toHaveCount(2);
-    await expect(page.getByRole('heading', { name: 'App kommer snart' })).toBeVisible();
-    const partners = page.getByRole('region', { name: 'Samarbeidspartnere' });
+    const people = page.getByRole('region', { name: landing.peopleBehind.heading });
+    await expect(people.getByRole('img')).toHaveCount(landing.peopleBehind.images.length);
+    await expect(
+      page.getByRole('heading', { name: landing.followAlong.appComingSoon.heading }),
+    ).toBeVisible();
+    const partners = page.getByRole('region', { name: landing.partners.heading });
     for (const partner of landing.partners.items) {
       await expect(partners.getByRole('heading', { name: partner.name })).toBeVisible();
     }
   });
 
   test("'Les om …' opens the tile's sub-page", async ({ page, request }) => {
-    const [tile] = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
-      linkText: string;
-      subPageId: number;
-    }[];
+    const [tile] = await tilesOf(request);
     await page.goto('/dina');
     await page.getByRole('link', { name: `Les om ${tile!.linkText}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dina/side/${tile!.subPageId}$`));
@@ -70,10 +63,7 @@ test.describe('landing screen of dina', () => {
     page,
     request,
   }) => {
-    const tiles = (await (await request.get('/api/Page/GetTilesForClient/dina')).json()) as {
-      linkText: string;
-      question: string;
-    }[];
+    const tiles = await tilesOf(request);
     for (const tile of tiles) {
       const reply = await answerOf(request, tile.question);
       // null is «Mente du …?», a question back; fallback is not understood.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { infoOf } from './api';
 import { expectNoAxeViolations } from './axe';
 
 const menuLinks = ['Hjem', 'Chat', 'Personvern', 'Formål', 'Menneskene bak'];
@@ -8,9 +9,7 @@ test.describe('the full-page menu', () => {
     page,
     request,
   }) => {
-    const info = (await (await request.get('/api/ChatBot/GetPublicInfo/dina')).json()) as {
-      mainMenuItems: { title: string }[];
-    };
+    const info = await infoOf(request);
     await page.goto('/dina');
     const button = page.getByRole('button', { name: 'Meny' });
     await button.click();
@@ -89,9 +88,7 @@ test.describe('topics on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, "'Tema' belongs to the mobile menu");
 
   test("'Tema' shows the topics and 'Tilbake' returns to the menu", async ({ page, request }) => {
-    const info = (await (await request.get('/api/ChatBot/GetPublicInfo/dina')).json()) as {
-      mainMenuTopics: { id: number; title: string }[];
-    };
+    const info = await infoOf(request);
     await page.goto('/dina');
     await page.getByRole('button', { name: 'Meny' }).click();
     await page.getByRole('button', { name: 'Tema' }).click();

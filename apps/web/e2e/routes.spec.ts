@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectNoFocusUnderBars, screens } from './screens';
+import { expectNoFocusUnderBars, headingOf, screens } from './screens';
 
-for (const { url, heading, title } of screens) {
-  test(`${url} loads on a hard reload and has no axe violations`, async ({ page }) => {
+for (const screen of screens) {
+  const { url, title } = screen;
+  test(`${url} loads on a hard reload and has no axe violations`, async ({ page, request }) => {
+    const heading = await headingOf(screen, request);
     await page.goto(url);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -13,10 +15,13 @@ for (const { url, heading, title } of screens) {
   });
 }
 
-for (const { url, heading } of screens) {
+for (const screen of screens) {
+  const { url } = screen;
   test(`on ${url} no element focused by Tab or Shift+Tab hides under a sticky bar`, async ({
     page,
+    request,
   }) => {
+    const heading = await headingOf(screen, request);
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // The chat scrolls to its welcome over 650 ms; a scroll still running moves the page

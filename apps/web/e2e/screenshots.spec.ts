@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSidewaysScroll, screens } from './screens';
+import { expectNoSidewaysScroll, headingOf, screens } from './screens';
 
 /**
  * A screenshot of every screen, at each project's viewport (desktop 1280×800, mobile 390×844),
@@ -41,9 +41,11 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = tr
 }
 
 test.describe('screenshots', () => {
-  for (const { shot: name, url, heading } of screens) {
+  for (const screen of screens) {
+    const { shot: name, url } = screen;
     if (!name) continue;
-    test(`${name}: ${url}`, async ({ page }, testInfo) => {
+    test(`${name}: ${url}`, async ({ page, request }, testInfo) => {
+      const heading = await headingOf(screen, request);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (name === 'ibs-chat') {
