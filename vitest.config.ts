@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Workers per project. The API tests spend much of their time waiting (databases, child
+ * processes, timers), so two files run at once even on CI's two cores (Vitest's default is one
+ * fewer worker than cores). Both projects must use the same number to run side by side.
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 // Workspace packages resolve to their TypeScript sources (the "source" export condition),
 // so tests never run against a stale build.
 export default defineConfig({
@@ -22,12 +29,10 @@ export default defineConfig({
             'apps/web/e2e/**',
             'apps/web/src/**/*.test.tsx',
           ],
-          // The API tests spend much of their time waiting (databases, child processes,
-          // timers), so two files run at once even on CI's two cores (Vitest's default is one
-          // fewer worker than cores). One module graph per worker instead of one per file:
-          // PGlite's WebAssembly is compiled and Fastify imported once per worker. No test here
-          // mocks a module or leaves global state behind (timers restored, env passed, not set).
-          maxWorkers: Math.max(2, availableParallelism() - 1),
+          // One module graph per worker instead of one per file: PGlite's WebAssembly is
+          // compiled and Fastify imported once per worker. No test here mocks a module or leaves
+          // global state behind (timers restored, env passed, not set).
+          maxWorkers,
           isolate: false,
         },
       },
@@ -41,6 +46,7 @@ export default defineConfig({
           // One jsdom and module graph for all its files, 2–3× faster; the setup file resets
           // what a test changes (DOM, storage, mocks, timers, API handlers) after each test.
           isolate: false,
+          maxWorkers,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
