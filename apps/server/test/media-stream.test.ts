@@ -50,6 +50,8 @@ describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_00
   let fresh: TestDatabase;
   let app: FastifyInstance;
   let url: string;
+  // As long as a test may take (120 s, not the hooks' 60): storing the file is most of the work,
+  // and on a machine busy with other jobs it once took over a minute.
   beforeAll(async () => {
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-big-media-'));
     await cp(fixtureContentDir, content, { recursive: true });
@@ -62,7 +64,7 @@ describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_00
     app = await createServer(testConfig({ CONTENT_DIR: content }), fresh.target);
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Chat/Media/${fixture.bot}/big-video`;
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.close();
     await fresh?.drop();
