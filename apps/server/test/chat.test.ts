@@ -4,10 +4,8 @@ import {
   MAX_MESSAGE_LENGTH,
   type MessageBlock,
 } from '@dina/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { appOn, contentDatabase, databaseKinds } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { appOn, databaseKinds, fixtureApp } from './harness.js';
 import { dialogueBody, messageBody } from './chat-bodies.js';
 import { fixture } from './fixture.js';
 
@@ -19,19 +17,10 @@ const phonesOf = (block: MessageBlock) =>
   block.buttons.filter((b) => b.type === 'phone').map((b) => b.value);
 
 describe.each(databaseKinds)('chat API on $name', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await contentDatabase(kind);
-    app = await appOn(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const shared = fixtureApp(kind);
 
   const send = async (body: unknown): Promise<MessageBlock> => {
-    const res = await app.inject({
+    const res = await shared.app.inject({
       method: 'POST',
       url: '/api/chat/NewMessageToChatbot',
       payload: body as object,
@@ -41,7 +30,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
   };
 
   it('returns the welcome node as a message block of SPEC §3', async () => {
-    const res = await app.inject(`/api/chat/WelcomeText/${bot}/${session}`);
+    const res = await shared.app.inject(`/api/chat/WelcomeText/${bot}/${session}`);
     expect(res.statusCode).toBe(200);
     const block = messageBlockSchema.strict().parse(res.json());
     expect(block).toMatchObject({
@@ -130,7 +119,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
 
   it('follows a quick reply of the welcome: value sent with its exchange id', async () => {
     const welcome = messageBlockSchema.parse(
-      (await app.inject(`/api/chat/WelcomeText/${bot}/${session}`)).json(),
+      (await shared.app.inject(`/api/chat/WelcomeText/${bot}/${session}`)).json(),
     );
     const reply = welcome.buttons.find((b) => b.type === 'quick_reply')!;
     const block = await send(message(reply.value, reply.exchange_id));
@@ -139,11 +128,11 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
 
   it('starts a predefined dialogue by its trigger value and walks its steps', async () => {
     const welcome = messageBlockSchema.parse(
-      (await app.inject(`/api/chat/WelcomeText/${bot}/${session}`)).json(),
+      (await shared.app.inject(`/api/chat/WelcomeText/${bot}/${session}`)).json(),
     );
     const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;
     expect(trigger).toMatchObject({ value: 'repotting-guide', exchange_id: 'repotting-guide' });
-    const res = await app.inject({
+    const res = await shared.app.inject({
       method: 'POST',
       url: '/api/chat/RequestPredefinedDialogue',
       payload: dialogueBody(trigger.label, trigger.value, { sentBy: session }),
@@ -176,7 +165,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     expect(info.message).toMatch(
       new RegExp(`\\n\\n<img src="/api/Chat/Media/${bot}/sun" alt="En gul sol">$`),
     );
-    expect((await app.inject(`/api/Chat/Media/${bot}/sun`)).statusCode).toBe(200);
+    expect((await shared.app.inject(`/api/Chat/Media/${bot}/sun`)).statusCode).toBe(200);
     const types = await send(message(fixture.carouselQuestion));
     expect(types.exchange_id).toBe(fixture.carouselNode);
     expect(types.image_carousel).toEqual([
@@ -184,7 +173,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
       { imageUrl: `/api/Chat/Media/${bot}/fern`, altText: 'En bregne i potte' },
     ]);
     for (const image of types.image_carousel)
-      expect((await app.inject(image.imageUrl)).statusCode).toBe(200);
+      expect((await shared.app.inject(image.imageUrl)).statusCode).toBe(200);
   });
 
   it('answers each chatbot from its own content, with its own warning signs first', async () => {
@@ -227,13 +216,17 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     ['a chatbot id with a NUL in it', message('hei', null, 'di\u0000na'), 'Ukjent chatbot.'],
     ['an unknown exchange', message('hei', 'no-such-node'), 'Ukjent samtalested (exchange_id).'],
   ])('answers %s with 400 and a Norwegian message', async (_name, payload, text) => {
-    const res = await app.inject({ method: 'POST', url: '/api/chat/NewMessageToChatbot', payload });
+    const res = await shared.app.inject({
+      method: 'POST',
+      url: '/api/chat/NewMessageToChatbot',
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error.message).toBe(text);
   });
 
   it('answers an unknown dialogue trigger with 400 and malformed JSON with 400', async () => {
-    const res = await app.inject({
+    const res = await shared.app.inject({
       method: 'POST',
       url: '/api/chat/RequestPredefinedDialogue',
       payload: {
@@ -245,7 +238,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
       },
     });
     expect(res.statusCode).toBe(400);
-    const bad = await app.inject({
+    const bad = await shared.app.inject({
       method: 'POST',
       url: '/api/chat/NewMessageToChatbot',
       payload: '{"message":',
@@ -256,13 +249,17 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
   });
 
   it('answers a welcome for an unknown chatbot with 404 and a bad session id with 400', async () => {
-    expect((await app.inject(`/api/chat/WelcomeText/nobody/${session}`)).statusCode).toBe(404);
-    expect((await app.inject(`/api/chat/WelcomeText/${bot}/%3Cscript%3E`)).statusCode).toBe(400);
+    expect((await shared.app.inject(`/api/chat/WelcomeText/nobody/${session}`)).statusCode).toBe(
+      404,
+    );
+    expect((await shared.app.inject(`/api/chat/WelcomeText/${bot}/%3Cscript%3E`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers from the engine on the server thread just the same with ENGINE_THREADS off', async () => {
     // A second app on the same database: only the engine's thread differs.
-    const inProcess = await appOn(database, { ENGINE_THREADS: 'false' });
+    const inProcess = await appOn(shared.database, { ENGINE_THREADS: 'false' });
     try {
       for (const [text, node] of [
         [fixture.question, fixture.questionNode],

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { createServer } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -185,6 +186,34 @@ export function appOn(
   options: Omit<AppOptions, 'config' | 'database'> = {},
 ): Promise<FastifyInstance> {
   return buildApp({ config: testConfig(env), database, ...options });
+}
+
+/**
+ * One fixture database and one app on it for a describe block, opened before its tests and
+ * closed after them; read `app` and `database` inside the tests.
+ */
+export function fixtureApp(kind: DatabaseKind): {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+} {
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await contentDatabase(kind);
+    app = await appOn(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      return app!;
+    },
+    get database() {
+      return database!;
+    },
+  };
 }
 
 export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });

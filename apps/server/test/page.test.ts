@@ -1,28 +1,17 @@
 import { apiErrorSchema, landingPageSchema, subPageSchema, tileListSchema } from '@dina/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/client.js';
 import { subPages } from '../src/db/schema.js';
 import { fixture } from './fixture.js';
-import { appOn, contentDatabase, databaseKinds } from './harness.js';
+import { databaseKinds, fixtureApp } from './harness.js';
 
 const { bot, otherBot } = fixture;
 
 describe.each(databaseKinds)('Page controller on $name', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await contentDatabase(kind);
-    app = await appOn(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const shared = fixtureApp(kind);
 
   it('returns the landing tiles in authored order, each pointing to a sub-page with the question its button sends', async () => {
-    const res = await app.inject(`/api/Page/GetTilesForClient/${bot}`);
+    const res = await shared.app.inject(`/api/Page/GetTilesForClient/${bot}`);
     expect(res.statusCode).toBe(200);
     expect(tileListSchema.parse(res.json())).toEqual([
       {
@@ -45,19 +34,19 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
       },
     ]);
     for (const id of [2, 3]) {
-      expect((await app.inject(`/api/Page/GetSubPageForClient/${id}`)).statusCode).toBe(200);
+      expect((await shared.app.inject(`/api/Page/GetSubPageForClient/${id}`)).statusCode).toBe(200);
     }
   });
 
   it('returns an empty tile list for a chatbot without tiles and 404 for an unknown one', async () => {
-    expect((await app.inject(`/api/Page/GetTilesForClient/${otherBot}`)).json()).toEqual([]);
-    const res = await app.inject('/api/Page/GetTilesForClient/nobody');
+    expect((await shared.app.inject(`/api/Page/GetTilesForClient/${otherBot}`)).json()).toEqual([]);
+    const res = await shared.app.inject('/api/Page/GetTilesForClient/nobody');
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('not_found');
   });
 
   it("returns the landing sections: intro, four facts, people, follow-along, partners, with the deployment's facts filled in", async () => {
-    const res = await app.inject(`/api/Page/GetLandingForClient/${bot}`);
+    const res = await shared.app.inject(`/api/Page/GetLandingForClient/${bot}`);
     expect(res.statusCode).toBe(200);
     const landing = landingPageSchema.strict().parse(res.json());
     expect(landing.intro).toEqual({
@@ -83,19 +72,19 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
       'En gul sol',
       'Logoen til Testhagen',
     ]);
-    for (const image of images) expect((await app.inject(image.url)).statusCode).toBe(200);
+    for (const image of images) expect((await shared.app.inject(image.url)).statusCode).toBe(200);
   });
 
   it('answers 404 with a Norwegian message for the landing of a chatbot without one', async () => {
     for (const id of [otherBot, 'nobody']) {
-      const res = await app.inject(`/api/Page/GetLandingForClient/${id}`);
+      const res = await shared.app.inject(`/api/Page/GetLandingForClient/${id}`);
       expect(res.statusCode).toBe(404);
       expect(apiErrorSchema.parse(res.json()).error.message).toMatch(/forside/);
     }
   });
 
   it('returns sub-page 1 with sanitised HTML content, its top image and its talk topic', async () => {
-    const res = await app.inject('/api/page/getsubpageforclient/1');
+    const res = await shared.app.inject('/api/page/getsubpageforclient/1');
     expect(res.statusCode).toBe(200);
     const page = subPageSchema.strict().parse(res.json());
     expect(page).toEqual({
@@ -118,7 +107,7 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
 
   it('describes top media with id, type and alt text, and serves them', async () => {
     const read = async (id: number) =>
-      subPageSchema.parse((await app.inject(`/api/Page/GetSubPageForClient/${id}`)).json());
+      subPageSchema.parse((await shared.app.inject(`/api/Page/GetSubPageForClient/${id}`)).json());
     expect((await read(2)).topMedia).toEqual({
       id: fixture.videoId,
       mediaType: 'VIDEO',
@@ -126,12 +115,12 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
     });
     expect((await read(3)).topMedia).toBeNull();
     for (const id of ['cactus', fixture.videoId]) {
-      expect((await app.inject(`/api/Chat/Media/${bot}/${id}`)).statusCode).toBe(200);
+      expect((await shared.app.inject(`/api/Chat/Media/${bot}/${id}`)).statusCode).toBe(200);
     }
   });
 
   it.each(['abc', '1.5', '-1', '1e3', '%20'])('answers sub-page id %s with 400', async (id) => {
-    const res = await app.inject(`/api/Page/GetSubPageForClient/${id}`);
+    const res = await shared.app.inject(`/api/Page/GetSubPageForClient/${id}`);
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error).toEqual({
       code: 'bad_request',
@@ -140,7 +129,7 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
   });
 
   it('answers an unknown sub-page with 404', async () => {
-    const res = await app.inject('/api/Page/GetSubPageForClient/999999');
+    const res = await shared.app.inject('/api/Page/GetSubPageForClient/999999');
     expect(res.statusCode).toBe(404);
     expect(apiErrorSchema.parse(res.json()).error.message).toBe('Fant ingen side med denne id-en.');
   });
@@ -148,11 +137,11 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
   // Last in this block: it changes page 1 in the shared database (and puts it back).
   it('gives the date of professional review once the page is approved, and never for a draft', async () => {
     const read = async () =>
-      subPageSchema.parse((await app.inject('/api/Page/GetSubPageForClient/1')).json());
+      subPageSchema.parse((await shared.app.inject('/api/Page/GetSubPageForClient/1')).json());
     expect((await read()).lastReviewed).toBeNull();
-    const [page] = await database.db.select().from(subPages).where(eq(subPages.id, 1));
+    const [page] = await shared.database.db.select().from(subPages).where(eq(subPages.id, 1));
     const approve = (status: 'approved' | 'draft') =>
-      database.db
+      shared.database.db
         .update(subPages)
         .set({
           review: {
@@ -171,7 +160,10 @@ describe.each(databaseKinds)('Page controller on $name', (kind) => {
       await approve('draft');
       expect((await read()).lastReviewed).toBeNull();
     } finally {
-      await database.db.update(subPages).set({ review: page!.review }).where(eq(subPages.id, 1));
+      await shared.database.db
+        .update(subPages)
+        .set({ review: page!.review })
+        .where(eq(subPages.id, 1));
     }
   });
 });

@@ -1,29 +1,18 @@
 import { apiErrorSchema, chatbotPublicInfoSchema } from '@dina/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { fixture } from './fixture.js';
-import { appOn, contentDatabase, databaseKinds } from './harness.js';
+import { appOn, databaseKinds, fixtureApp } from './harness.js';
 
 const { bot, otherBot } = fixture;
 
 describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) => {
-  let database: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await contentDatabase(kind);
-    app = await appOn(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const shared = fixtureApp(kind);
 
-  const infoOf = async (id: string, on = app) =>
+  const infoOf = async (id: string, on = shared.app) =>
     chatbotPublicInfoSchema.parse((await on.inject(`/api/ChatBot/GetPublicInfo/${id}`)).json());
 
   it('returns the public info in the shape of SPEC §3, menus and suggestions as authored', async () => {
-    const res = await app.inject(`/api/ChatBot/GetPublicInfo/${bot}`);
+    const res = await shared.app.inject(`/api/ChatBot/GetPublicInfo/${bot}`);
     expect(res.statusCode).toBe(200);
     const info = chatbotPublicInfoSchema.strict().parse(res.json());
     expect(info).toMatchObject({ identificator: bot, name: fixture.botName, hasLandingPage: true });
@@ -69,7 +58,7 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
   });
 
   it('states the configured retention on the privacy page', async () => {
-    const shorter = await appOn(database, { STATS_RETENTION_DAYS: '30' });
+    const shorter = await appOn(shared.database, { STATS_RETENTION_DAYS: '30' });
     try {
       const { privacy } = (await infoOf(otherBot, shorter)).about;
       expect(privacy).toContain('slettes etter 30 dager');
@@ -90,13 +79,13 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
   });
 
   it('says a chatbot without a landing page has none', async () => {
-    const res = await app.inject(`/api/ChatBot/GetPublicInfo/${otherBot}`);
+    const res = await shared.app.inject(`/api/ChatBot/GetPublicInfo/${otherBot}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ identificator: otherBot, hasLandingPage: false });
   });
 
   it('matches the path and the chatbot id case-insensitively', async () => {
-    const res = await app.inject(`/API/chatbot/getpublicinfo/${bot.toUpperCase()}`);
+    const res = await shared.app.inject(`/API/chatbot/getpublicinfo/${bot.toUpperCase()}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ identificator: bot });
   });
@@ -104,7 +93,7 @@ describe.each(databaseKinds)('GET /api/ChatBot/GetPublicInfo on $name', (kind) =
   it.each(['nobody', 'd%C3%A5rlig', 'a'.repeat(80)])(
     'answers an unknown chatbot %s with 404 and a Norwegian JSON error',
     async (id) => {
-      const res = await app.inject(`/api/ChatBot/GetPublicInfo/${id}`);
+      const res = await shared.app.inject(`/api/ChatBot/GetPublicInfo/${id}`);
       expect(res.statusCode).toBe(404);
       expect(apiErrorSchema.parse(res.json()).error).toEqual({
         code: 'not_found',

@@ -84,7 +84,7 @@ export function installBrowserGaps(): void {
   installDialog();
   installMatchMedia();
   globalThis.ResizeObserver ??= ResizeObserverStub;
-  // jsdom has no layout: scrolling is not implemented and would log an error each time.
+  // jsdom has no layout, and its scrollTo logs an error on each call: here it does nothing.
   window.scrollTo = () => {};
 }
 
