@@ -2,9 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,7 +11,6 @@ import { createServer } from '../src/bootstrap.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { loadContentIntoDatabase } from '../src/content/load.js';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
-import * as schema from '../src/db/schema.js';
 import { fixtureContentDir } from './fixture.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -50,13 +47,18 @@ async function freshPostgres(): Promise<TestDatabase> {
 
 /**
  * A migrated, empty PGlite data directory, made once per Vitest worker through the server's
- * own `openDatabase` (initdb and every migration). In-memory test databases start from it:
- * initdb takes about a second, loading the directory a third of that. Workers keep their
- * modules from one test file to the next (`isolate: false` in vitest.config.ts).
+ * own `openDatabase` (initdb and every migration). In-memory test databases start from it
+ * (`initialData`): initdb takes one to two seconds of CPU, loading the directory a third of
+ * that. Workers keep their modules from one test file to the next (`isolate: false` in
+ * vitest.config.ts).
  */
-let migratedPglite: Promise<File | Blob> | undefined;
+let migratedPglite: Promise<Blob> | undefined;
 
-async function openPglite(): Promise<Database> {
+/**
+ * A new PGlite, as the server opens it, in memory or in `dataDir`, starting from the migrated
+ * directory.
+ */
+export async function pgliteTarget(dataDir?: string): Promise<DatabaseTarget> {
   migratedPglite ??= openDatabase({ kind: 'pglite', dataDir: undefined }).then(async (made) => {
     try {
       return await (made.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
@@ -64,19 +66,7 @@ async function openPglite(): Promise<Database> {
       await made.close();
     }
   });
-  const client = await PGlite.create({ loadDataDir: await migratedPglite });
-  const db = drizzle(client, { schema });
-  return {
-    db,
-    kind: 'pglite',
-    // As the server's own (src/db/client.ts): the health check's question.
-    ping: () =>
-      db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
-    close: () => client.close(),
-  };
+  return { kind: 'pglite', dataDir, initialData: await migratedPglite };
 }
 
 async function openPostgres(): Promise<Database> {
@@ -99,10 +89,10 @@ export const databaseKinds: readonly [DatabaseKind, DatabaseKind] = [
   {
     name: 'PGlite',
     fresh: async (): Promise<TestDatabase> => ({
-      target: { kind: 'pglite', dataDir: undefined },
+      target: await pgliteTarget(),
       drop: async () => {},
     }),
-    open: openPglite,
+    open: async () => openDatabase(await pgliteTarget()),
   },
   { name: 'PostgreSQL', fresh: freshPostgres, open: openPostgres },
 ];
@@ -137,6 +127,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_API_PER_MINUTE: '0',
     // A slow shared CI machine must not look like overload; the overload test turns it on.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ENGINE_THREADS: 'false',
     ...overrides,
   });
 }

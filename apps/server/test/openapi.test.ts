@@ -4,7 +4,7 @@ import { apiBase, apiPaths } from '@dina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { OPENAPI_PATH, openApiDocument } from '../src/openapi-document.js';
-import { appOn, databaseKinds, repoRoot } from './harness.js';
+import { appOn, databaseKinds, pgliteTarget, repoRoot } from './harness.js';
 
 interface OpenApi {
   openapi: string;
@@ -17,7 +17,10 @@ interface OpenApi {
 let generated: string;
 let database: Database;
 beforeAll(async () => {
-  [generated, database] = await Promise.all([openApiDocument(), databaseKinds[0].open()]);
+  [generated, database] = await Promise.all([
+    openApiDocument(await pgliteTarget()),
+    databaseKinds[0].open(),
+  ]);
 });
 afterAll(() => database?.close());
 

@@ -8,7 +8,7 @@ import { createServer } from '../src/bootstrap.js';
 import { runStatsCli } from '../src/cli/stats.js';
 import type { StatsReport } from '../src/stats/report.js';
 import { fixture } from './fixture.js';
-import { removeDir, repoRoot, testConfig } from './harness.js';
+import { pgliteTarget, removeDir, repoRoot, testConfig } from './harness.js';
 
 const run = promisify(execFile);
 const session = '7d2e4f60-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
@@ -21,7 +21,8 @@ describe('npm run stats -- report, over the embedded database a server wrote', (
   it('sees events the server wrote on close, and prints them in Norwegian', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-stats-'));
     const env = { DATA_DIR: dataDir, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' };
-    const app = await createServer(testConfig(env));
+    // On disk, as `npm start` keeps it, but starting from a migrated directory (no initdb).
+    const app = await createServer(testConfig(env), await pgliteTarget(dataDir));
     const send = (message: string) =>
       app.inject({
         method: 'POST',

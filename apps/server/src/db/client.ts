@@ -23,8 +23,12 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined keeps PGlite in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps PGlite in memory (tests). `initialData`, a data directory dump
+   * (`dumpDataDir`), is what a new data directory starts from instead of an empty one: tests
+   * start from a migrated one, saving initdb's second or two of CPU per database.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; initialData?: Blob };
 
 // Same depth from src/db and dist/db, so this works from sources and from the build.
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -61,7 +65,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return withPing({ db: db, kind: 'postgres', close: () => pool.end() });
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.initialData ? { loadDataDir: target.initialData } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return withPing({ db: db, kind: 'pglite', close: () => client.close() });
