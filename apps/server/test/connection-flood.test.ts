@@ -1,10 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { removeDir } from './harness.js';
+import { migratedDataDir, removeDir } from './harness.js';
 import { startServer } from './server-process.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,7 +55,7 @@ describe('connections at a 1,024 open-file limit', { timeout: 120_000 }, () => {
   // Three waves of 2,000: six times the open-file limit, so the cap is what keeps the server
   // up, and a descriptor leaked per refused connection would end it.
   it('survive 6,000 idle connections and a trickling one, close them itself, then answer health', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-flood-'));
+    const dataDir = await migratedDataDir('dina-flood-');
     dirs.push(dataDir);
     const server = await startServer(
       dataDir,

@@ -10,7 +10,13 @@ import { chatbots, dialogueNodes, media, subPages } from '../src/db/schema.js';
 import { loadContentIntoDatabase } from '../src/content/load.js';
 import { syncContent } from '../src/content/sync.js';
 import { fixture, fixtureContentDir } from './fixture.js';
-import { databaseKinds, productionContentDir, testConfig, type TestDatabase } from './harness.js';
+import {
+  databaseKinds,
+  migratedDataDir,
+  productionContentDir,
+  testConfig,
+  type TestDatabase,
+} from './harness.js';
 
 const { bot, otherBot } = fixture;
 const bothBots = [bot, otherBot].sort();
@@ -159,7 +165,8 @@ describe('the embedded database across restarts', () => {
   let dataDir: string;
   let content: string;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-data-'));
+    // Migrated already: a first start on an empty DATA_DIR (initdb) is what the e2e run does.
+    dataDir = await migratedDataDir('dina-data-');
     content = await mkdtemp(path.join(os.tmpdir(), 'dina-content-copy-'));
     await cp(fixtureContentDir, content, { recursive: true });
   });

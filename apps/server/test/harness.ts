@@ -69,6 +69,17 @@ export async function pgliteTarget(dataDir?: string): Promise<DatabaseTarget> {
   return { kind: 'pglite', dataDir, initialData: await migratedPglite };
 }
 
+/**
+ * A new data directory on disk (DATA_DIR) holding a migrated, empty database: what a server
+ * process started on it finds after its first start, without the initdb.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const database = await openDatabase(await pgliteTarget(dir));
+  await database.close();
+  return dir;
+}
+
 async function openPostgres(): Promise<Database> {
   const fresh = await freshPostgres();
   const database = await openDatabase(fresh.target).catch(async (error: unknown) => {

@@ -1,11 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixture } from './fixture.js';
-import { removeDir } from './harness.js';
+import { migratedDataDir, removeDir } from './harness.js';
 import { chatBody } from './protection-harness.js';
 import { exited, startServer } from './server-process.js';
 
@@ -38,7 +35,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 
   it('loses nothing and starts cleanly after kill -9 during traffic, then drains in-flight requests on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dina-crash-'));
+    const dataDir = await migratedDataDir('dina-crash-');
     dirs.push(dataDir);
 
     // 1. Traffic, then kill -9 in the middle of it.
