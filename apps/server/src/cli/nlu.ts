@@ -10,10 +10,18 @@ const usage = `Bruk:
   npm run --silent nlu -- classify --bot <id> [--dir content] < meldinger.txt`;
 
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { bot: { type: 'string' }, dir: { type: 'string', default: 'content' } },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { bot: { type: 'string' }, dir: { type: 'string', default: 'content' } },
+    });
+  } catch {
+    // An unknown option (`--help` too): the usage, not a stack trace.
+    console.error(usage);
+    return 2;
+  }
+  const { positionals, values } = parsed;
   const command = positionals[0];
   if ((command !== 'export' && command !== 'classify') || !values.bot) {
     console.error(usage);
