@@ -19,6 +19,8 @@ const rules: WarningSignRules = {
     { id: 'high', node: 'urgent', rules: [['glucose>=11', 'kvalm*']] },
     { id: 'hypo', node: 'first-aid', rules: [['glucose<4', 'skjelv*']] },
     { id: 'fever', node: 'urgent', rules: ['temperature>=38', 'feber'] },
+    { id: 'anaemia', node: 'urgent', rules: ['hb<12'] },
+    { id: 'night', node: 'urgent', rules: ['magen vekker'] },
   ],
 };
 const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
@@ -35,6 +37,16 @@ describe('WarningSignDetector', () => {
     expect(sign('ikke noe blod i trusa')).toBeUndefined();
     expect(sign('jeg blør ikke')).toBeUndefined();
     expect(sign('ikke kvalm, men jeg blør')).toBe('bleeding');
+  });
+
+  it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens")', () => {
+    expect(sign('får ikke sove fordi magen vekker meg')).toBe('night');
+    expect(sign('magen vekker ikke')).toBeUndefined();
+  });
+
+  it('counts an Hb value as a fact about the writer, even in a question', () => {
+    expect(sign('er Hb 10 farlig hvis jeg har IBS?')).toBe('anaemia');
+    expect(sign('hvis jeg blør, hva gjør jeg?')).toBeUndefined();
   });
 
   it('keeps a sign whose rule is itself a negation ("kjenner ikke liv")', () => {

@@ -74,15 +74,22 @@ const EXPLANATION_NEGATION_REACH = 6;
 // A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
 const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
-/** Words a negation does not reach across ("ingen smerter og vannet har gått"). */
-const NEGATION_STOP = new Set(['og', 'men', 'eller']);
+/**
+ * Words a negation does not reach across: "ingen smerter og vannet har gått", and a new
+ * subordinate clause ("får ikke sove fordi magen vekker meg").
+ */
+const NEGATION_STOP = new Set(['og', 'men', 'eller', 'fordi', 'når', 'mens']);
 
-/** A phrase that is only an age (`age>=40`). */
-function isAge(phrase: Phrase): boolean {
+/**
+ * A phrase that is only an age (`age>=40`) or a haemoglobin value (`hb<12`): a fact about the
+ * writer, whatever the tense or mood of its clause ("fylte 60 i fjor", "Hb 10,2, kan IBS gi
+ * det?").
+ */
+function isFact(phrase: Phrase): boolean {
   return (
     phrase.length === 1 &&
     phrase[0]!.values.length > 0 &&
-    phrase[0]!.values.every((v) => v.kind === 'age')
+    phrase[0]!.values.every((v) => v.kind === 'age' || v.kind === 'hb')
   );
 }
 
@@ -177,10 +184,10 @@ export class WarningSignDetector {
       );
       const explainedClauses = sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : []));
       const skip = new Set([...(sign.anyone ? [] : notMine), ...explainedClauses]);
-      // An age holds whatever the tense of its clause ("fylte 60 i fjor").
-      const skipAge = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
+      // An age or an Hb value holds whatever the tense of its clause (`isFact`).
+      const skipFact = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
       for (const rule of possible) {
-        const filled = this.fill(rule, message, clauseOf, skip, skipAge);
+        const filled = this.fill(rule, message, clauseOf, skip, skipFact);
         if (filled) {
           return {
             sign: sign.id,
@@ -223,13 +230,13 @@ export class WarningSignDetector {
     message: MessageWords,
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
-    skipAge: ReadonlySet<number>,
+    skipFact: ReadonlySet<number>,
   ): number[] | undefined {
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) => {
       const clause = clauseOf[at[0]!]!;
       return clause === clauseOf[at[at.length - 1]!] && !skipped.has(clause);
     };
-    const usableOf = (phrase: Phrase) => usableIn(isAge(phrase) ? skipAge : skip);
+    const usableOf = (phrase: Phrase) => usableIn(isFact(phrase) ? skipFact : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
     const first: number[][] = [];

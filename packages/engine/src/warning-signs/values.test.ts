@@ -46,4 +46,14 @@ describe('glucose readings by the meter or sensor', () => {
     expect(kinds('nesten 20 på måleren og jeg spyr')).toEqual(['glucose 20']);
     expect(kinds('Sensoren sier 23 og pil opp')).toEqual(['glucose 23']);
   });
+
+  it('reads a number "i blodsukker" as glucose', () => {
+    expect(kinds('eg har 22 i blodsukker og eg spyr')).toEqual(['glucose 22']);
+  });
+});
+
+describe('temperatures by a word before them', () => {
+  it('reads a whole number as a temperature when the temperature word stands four words back', () => {
+    expect(kinds('Tempen har ligget på 38 hver ettermiddag')).toEqual(['temperature 38']);
+  });
 });

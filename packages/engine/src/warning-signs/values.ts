@@ -34,7 +34,7 @@ const AGE_BEFORE =
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
- * a kind word up to three words before; without either, a decimal between 36 and 43 is a
+ * a kind word up to four words before; without either, a decimal between 36 and 43 is a
  * temperature and one under 36 a glucose reading (people write "målte 14,5" and "har 38,9").
  */
 export function findValues(words: readonly string[]): FoundValue[] {
@@ -43,7 +43,6 @@ export function findValues(words: readonly string[]): FoundValue[] {
     if (!NUMBER.test(word)) return;
     const value = Number(word.replace(',', '.'));
     const next = words[at + 1] ?? '';
-    const before = words.slice(Math.max(0, at - 3), at);
     const prev = words[at - 1] ?? '';
     const weekBefore = found.at(-1)?.kind === 'week' && found.at(-1)?.at === at - 1;
     // "uke 24-28": the second number of a range of weeks is a week too.
@@ -77,7 +76,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     const after = words.slice(at + 1, at + 3);
-    const nearTemperature = [...before, ...after].some((w) => TEMPERATURE.test(w));
+    // "Tempen har ligget på 38": four words back, as for Hb.
+    const nearTemperature = [...words.slice(Math.max(0, at - 4), at), ...after].some((w) =>
+      TEMPERATURE.test(w),
+    );
     if (nearTemperature && value >= 35 && value <= 43) {
       found.push({ kind: 'temperature', value, at });
       return;
@@ -85,8 +87,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const nearGlucose =
       GLUCOSE.test(next) ||
       GLUCOSE_AFTER.test(next) ||
-      // "nesten 20 på måleren"
-      (next === 'pa' && GLUCOSE.test(words[at + 2] ?? '')) ||
+      // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg")
+      (['pa', 'i', 'jeg'].includes(next) && GLUCOSE.test(words[at + 2] ?? '')) ||
       (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
       words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
