@@ -119,6 +119,18 @@ describe('Engine.classify', () => {
     expect(withFever.classify('hjelper fiber?').outcome).not.toBe('urgent');
   });
 
+  it('reads words typed without spaces, for warning signs and for topics alike', () => {
+    const typed = new Engine({
+      ...engineConfig,
+      warningSigns: { signs: [{ id: 'bleeding', node: 'urgent-help', rules: ['blod ... trusa'] }] },
+    });
+    expect(typed.classify('detvarblodpåtrusanå')).toMatchObject({
+      outcome: 'urgent',
+      node: 'urgent-help',
+    });
+    expect(typed.classify('hvakanjegspiseogdrikke')).toMatchObject({ node: 'diet-basics' });
+  });
+
   it('falls back on gibberish and on questions about something else', () => {
     expect(engine.classify('asdfgh qwerty')).toMatchObject({ outcome: 'fallback', node: null });
     expect(engine.classify('hvordan blir været i morgen')).toMatchObject({

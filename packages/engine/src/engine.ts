@@ -9,6 +9,7 @@ import { asks } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
 import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
+import { spaceRuns } from './glued.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
 
 export {
@@ -182,7 +183,8 @@ export class Engine {
     return this.ranked(this.analyzer.words(text), limit);
   }
 
-  classify(text: string, context: Context = {}): Decision {
+  classify(typed: string, context: Context = {}): Decision {
+    const text = this.spaced(typed);
     const words = this.analyzer.words(text);
     const current = context.exchangeId ? this.replies.get(context.exchangeId) : undefined;
     const message = words.join(' ');
@@ -217,6 +219,16 @@ export class Engine {
     return feeling
       ? withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
       : decision;
+  }
+
+  /** The message with runs of words typed without spaces spaced (`spaceRuns`). */
+  private spaced(text: string): string {
+    return spaceRuns(text, {
+      isFunctionWord: (w) => this.analyzer.isStopword(w) || this.analyzer.isQuestionWord(w),
+      isContentWord: (w) =>
+        (w.length >= 4 && this.matcher.vocabulary.has(w)) || (this.warningSigns?.knows(w) ?? false),
+      isWord: (w) => Boolean(this.knownWord(w) ?? this.matcher.vocabulary.split(w)),
+    });
   }
 
   /** The content's word for a word of a message: itself, the word it is a typo of, or none. */

@@ -134,6 +134,11 @@ export class WarningSignDetector {
     }));
   }
 
+  /** A word one of the rules uses as written ("kjent", "blod"), for reading run-together words. */
+  knows(word: string): boolean {
+    return this.compiler.words.hasExact(word);
+  }
+
   /**
    * The first warning sign the message shows, or none. `known` gives the content's own word
    * for a word of the message: the word itself, or the one it is a typo of ("blodsukkern" is

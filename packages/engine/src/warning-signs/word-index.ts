@@ -40,6 +40,11 @@ export class WordIndex {
     return this.slots.length;
   }
 
+  /** A word some slot accepts as written (not a beginning, not a typo). */
+  hasExact(word: string): boolean {
+    return this.exact.has(word);
+  }
+
   constructor(private readonly slots: readonly SlotWords[]) {
     for (const s of slots) {
       for (const w of s.exact) {
