@@ -23,8 +23,8 @@ export const stopwords: readonly string[] = [
   'helst', 'heller', 'nok', 'mer', 'mest', 'meir', 'ganske', 'svært', 'kjempe', 'skikkelig',
   'ting', 'greia', 'greie', 'ok', 'okei', 'eh', 'ehm', 'hmm', 'dere', 'man', 'en',
   // Known words, so a warning sign never reads them as typos: «har bodd i Norge» is not «blødd»,
-  // «mannen … penger» not «munnen … henger».
-  'bor', 'bodd', 'bott', 'bodde', 'mannen', 'penger', 'pengene',
+  // «mannen … penger» not «munnen … henger», «førstemann» not «forstoppet».
+  'bor', 'bodd', 'bott', 'bodde', 'mannen', 'penger', 'pengene', 'førstemann', 'førstemannen',
 ];
 
 /**
