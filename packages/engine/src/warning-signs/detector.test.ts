@@ -37,6 +37,7 @@ describe('WarningSignDetector', () => {
     expect(sign('ikke noe blod i trusa')).toBeUndefined();
     expect(sign('jeg blør ikke')).toBeUndefined();
     expect(sign('ikke kvalm, men jeg blør')).toBe('bleeding');
+    expect(sign('ingen feber eller blod i trusa')).toBeUndefined();
   });
 
   it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens")', () => {

@@ -76,9 +76,10 @@ const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)
 const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
 /**
  * Words a negation does not reach across: "ingen smerter og vannet har gått", and a new
- * subordinate clause ("får ikke sove fordi magen vekker meg").
+ * subordinate clause ("får ikke sove fordi magen vekker meg"). It does reach over a list
+ * ("ingen hodepine eller flimmer").
  */
-const NEGATION_STOP = new Set(['og', 'men', 'eller', 'fordi', 'når', 'mens']);
+const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens']);
 
 /**
  * A phrase that is only an age (`age>=40`) or a haemoglobin value (`hb<12`): a fact about the
@@ -265,8 +266,8 @@ export class WarningSignDetector {
 
   /**
    * A negation within reach before the phrase, inside it, or right after it, in its clause,
-   * that is not one of the rule's own words. An explanation's negation reaches over a list
-   * ("ikke X eller Y").
+   * that is not one of the rule's own words, reaching over a list («ikke X eller Y»); an
+   * explanation's negation reaches further (EXPLANATION_NEGATION_REACH).
    */
   private denied(
     at: readonly number[],
@@ -286,7 +287,7 @@ export class WarningSignDetector {
       !DOUBT.has(words[i + 1] ?? '');
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
-      if (NEGATION_STOP.has(words[i]!) && !(explanation && words[i] === 'eller')) break;
+      if (NEGATION_STOP.has(words[i]!)) break;
       if (denies(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
