@@ -12,6 +12,13 @@ describe('findValues', () => {
     expect(kinds('blodsukkeret er 16')).toEqual(['glucose 16']);
   });
 
+  it('reads an age after "kvinne", "mannen min" or English "I\'m", and before "y/o"', () => {
+    expect(kinds('kvinne 58, nye mageplager')).toEqual(['age 58']);
+    expect(kinds('mannen min (55) har løs mage')).toEqual(['age 55']);
+    expect(kinds("I'm 48 and my bowel habits changed")).toEqual(['age 48']);
+    expect(kinds('45 y/o, stool different')).toEqual(['age 45']);
+  });
+
   it('reads a time of day as no value, even before a glucose word', () => {
     expect(kinds('spiser middag kl 22. Måler jeg da to timer etter?')).toEqual([]);
     expect(kinds('målte 16 klokka 3 i natt')).toEqual(['glucose 16']);

@@ -22,15 +22,15 @@ const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 /** "kl 22", "klokka 3": the number is a time of day. */
 const CLOCK = /^(kl|klokka|klokken|klokke)$/;
-const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|år)$/;
+const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|yrs|y|år)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
 const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
-const AM = /^(jeg|eg|jag) (er|e|ar|am)$/;
+const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
 const AGE_BEFORE =
-  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|ble|blei|vart)$/;
+  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|ble|blei|vart|min|mi|kvinne|mann|dame)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
