@@ -88,6 +88,16 @@ test.describe('chat screen of dina', () => {
     request,
   }) => {
     const { quick, button } = await welcomeQuickReply(page, request);
+    // The welcome scrolls into view with an animation; a click during it can land where the
+    // button was a moment before (CI lost one so on the phone profile): click once it rests.
+    await expect(button).toBeVisible();
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return (await page.evaluate(() => window.scrollY)) === before;
+      })
+      .toBe(true);
     await button.click();
     await expect(button).toHaveClass(/is-clicked/);
     await expect(button).toHaveAccessibleName(/\(valgt\)$/);
