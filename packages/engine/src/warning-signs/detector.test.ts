@@ -74,6 +74,8 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg blør fra fingeren etter målingen')).toBeUndefined();
     expect(sign('det blør fra fingeren, er det normalt at det blør så lenge?')).toBeUndefined();
     expect(sign('jeg blør fra fingeren. Og det er blod i trusa')).toBe('bleeding');
+    // A denied explanation explains nothing, also when it is given as a reason.
+    expect(sign('blod i trusa, ikke fordi jeg stakk fingeren')).toBe('bleeding');
   });
 
   it('reads values for their meaning: glucose against limits, temperature', () => {

@@ -287,7 +287,8 @@ export class WarningSignDetector {
       !DOUBT.has(words[i + 1] ?? '');
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
-      if (NEGATION_STOP.has(words[i]!)) break;
+      // «ikke fordi jeg er redd for magen»: an explanation's negation reaches into its reason.
+      if (NEGATION_STOP.has(words[i]!) && !(explanation && words[i] === 'fordi')) break;
       if (denies(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
