@@ -257,15 +257,16 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
     );
   });
 
-  it('answers from the engine on the server thread just the same with ENGINE_THREADS off', async () => {
-    // A second app on the same database: only the engine's thread differs.
-    const inProcess = await appOn(shared.database, { ENGINE_THREADS: 'false' });
+  it('answers from an engine thread (the production default) just as from the server thread', async () => {
+    // A second app on the same database: only the engine's thread differs. The test config
+    // keeps engines on the server thread, so this is the API's check of the threaded path.
+    const threaded = await appOn(shared.database, { ENGINE_THREADS: 'true' });
     try {
       for (const [text, node] of [
         [fixture.question, fixture.questionNode],
         [fixture.warningSign, fixture.urgentNode],
       ]) {
-        const res = await inProcess.inject({
+        const res = await threaded.inject({
           method: 'POST',
           url: '/api/chat/NewMessageToChatbot',
           payload: message(text!),
@@ -274,7 +275,7 @@ describe.each(databaseKinds)('chat API on $name', (kind) => {
         expect(messageBlockSchema.parse(res.json()).exchange_id).toBe(node);
       }
     } finally {
-      await inProcess.close();
+      await threaded.close();
     }
   });
 });
