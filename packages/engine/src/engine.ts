@@ -9,7 +9,7 @@ import { asks } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
 import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
-import { spaceRuns } from './glued.js';
+import { spaceRuns, type WordCheck } from './glued.js';
 import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
 
 export {
@@ -223,13 +223,17 @@ export class Engine {
 
   /** The message with runs of words typed without spaces spaced (`spaceRuns`). */
   private spaced(text: string): string {
-    return spaceRuns(text, {
-      isFunctionWord: (w) => this.analyzer.isStopword(w) || this.analyzer.isQuestionWord(w),
-      isContentWord: (w) =>
-        (w.length >= 4 && this.matcher.vocabulary.has(w)) || (this.warningSigns?.knows(w) ?? false),
-      isWord: (w) => Boolean(this.knownWord(w) ?? this.matcher.vocabulary.split(w)),
-    });
+    return spaceRuns(text, this.pieces, (w) =>
+      Boolean(this.knownWord(w) ?? this.matcher.vocabulary.split(w)),
+    );
   }
+
+  /** What a word typed without spaces may be cut into (`unglue`). */
+  private readonly pieces: WordCheck = {
+    isFunctionWord: (w) => this.analyzer.isStopword(w) || this.analyzer.isQuestionWord(w),
+    isContentWord: (w) =>
+      (w.length >= 4 && this.matcher.vocabulary.has(w)) || (this.warningSigns?.knows(w) ?? false),
+  };
 
   /** The content's word for a word of a message: itself, the word it is a typo of, or none. */
   private knownWord(word: string): string | undefined {

@@ -74,8 +74,6 @@ const SENTENCE_WORDS = new Set([
 
 /** What the splitter needs to know of a folded word. */
 export interface WordCheck {
-  /** A word as it is, a typo of one, or a compound of two: never split. */
-  isWord?(word: string): boolean;
   /** A function word ("har", "i", "ikke"): any length. */
   isFunctionWord(word: string): boolean;
   /**
@@ -161,12 +159,14 @@ const LONG_RUN = new RegExp(`\\p{L}{${GLUED_MIN},}`, 'gu');
  * ("harikkekjentbabyenpåhelekvelden") replaced by those words, folded; the rest as it was, so
  * sentence breaks still count.
  */
-export function spaceRuns(text: string, check: WordCheck): string {
-  LONG_RUN.lastIndex = 0;
-  if (!LONG_RUN.test(text)) return text;
+export function spaceRuns(
+  text: string,
+  check: WordCheck,
+  /** A word as it is, a typo of one, or a compound of two: never split. */
+  isWord: (word: string) => boolean,
+): string {
   return text.replace(LONG_RUN, (run) => {
     const folded = fold(normalize(run));
-    if (check.isWord?.(folded)) return run;
-    return unglue(folded, check)?.join(' ') ?? run;
+    return isWord(folded) ? run : (unglue(folded, check)?.join(' ') ?? run);
   });
 }

@@ -80,6 +80,8 @@ const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/
  * ("ingen hodepine eller flimmer").
  */
 const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens']);
+/** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
+const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
 
 /**
  * A phrase that is only an age (`age>=40`) or a haemoglobin value (`hb<12`): a fact about the
@@ -286,9 +288,9 @@ export class WarningSignDetector {
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '');
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
+    const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
-      // «ikke fordi jeg er redd for magen»: an explanation's negation reaches into its reason.
-      if (NEGATION_STOP.has(words[i]!) && !(explanation && words[i] === 'fordi')) break;
+      if (stops.has(words[i]!)) break;
       if (denies(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;

@@ -88,7 +88,7 @@ export function findValues(words: readonly string[]): FoundValue[] {
       GLUCOSE.test(next) ||
       GLUCOSE_AFTER.test(next) ||
       // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg")
-      (['pa', 'i', 'jeg'].includes(next) && GLUCOSE.test(words[at + 2] ?? '')) ||
+      ((next === 'pa' || next === 'jeg') && GLUCOSE.test(words[at + 2] ?? '')) ||
       (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
       words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
