@@ -15,8 +15,7 @@ let running: ReturnType<typeof setInterval> | undefined;
  * prefers reduced motion. A new scroll cancels one in progress.
  */
 export function animateScroll(top: number | 'bottom'): void {
-  clearInterval(running);
-  running = undefined;
+  cancelScroll();
   const target = () =>
     top === 'bottom' ? document.documentElement.scrollHeight - window.innerHeight : top;
   if (reducedMotion()) {
@@ -33,6 +32,12 @@ export function animateScroll(top: number | 'bottom'): void {
       running = undefined;
     }
   }, TICK_MS);
+}
+
+/** Stops an animated scroll in progress, where it is. */
+export function cancelScroll(): void {
+  clearInterval(running);
+  running = undefined;
 }
 
 /** Whether one of our own animated scrolls is under way (its scroll events are not the visitor's). */

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cancelScroll } from '../lib/scroll';
 import { installBrowserGaps, resetBrowserGaps } from './browser-gaps';
 import { server } from './server';
 
@@ -14,6 +15,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // An animated scroll a test started must not tick on into the next file, or after jsdom is
+  // gone (CI once saw «window is not defined» from scroll.ts).
+  cancelScroll();
   vi.useRealTimers();
   vi.restoreAllMocks();
   server.resetHandlers();
