@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { nb } from '../../lib/nb';
 import type { ChatNavigationState } from '../../lib/paths';
+import { cancelScroll } from '../../lib/scroll';
 import { holdAnswers, recordChatCalls } from '../../test/chat-calls';
 import { answerTo, bot, botName, dialogueAnswer, quickReply } from '../../test/fixtures';
 import { api } from '../../test/handlers';
@@ -126,6 +127,22 @@ describe('the chat screen: the conversation', () => {
     await user.keyboard('{Enter}');
     const answer = await screen.findByText(answerTo(quickReply.value).message);
     await vi.waitFor(() => expect(answer.closest('[tabindex="-1"]')).toHaveFocus());
+  });
+
+  it('moves focus to the new answer also when the visitor had scrolled up before pressing', async () => {
+    const { user } = await openChat();
+    // A tall page scrolled to its top: the visitor reads an older answer, away from the bottom.
+    const height = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
+    try {
+      cancelScroll(); // the welcome's own animated scroll; a scroll event during it is ours
+      fireEvent.scroll(window);
+      within(log()).getByRole('button', { name: quickReply.label }).focus();
+      await user.keyboard('{Enter}');
+      const answer = await screen.findByText(answerTo(quickReply.value).message);
+      await vi.waitFor(() => expect(answer.closest('[tabindex="-1"]')).toHaveFocus());
+    } finally {
+      height.mockRestore();
+    }
   });
 
   it('a click in the conversation closes the suggestions and leaves the field', async () => {

@@ -61,6 +61,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const latestFromBot = chat.entries.at(-1)?.block.sentBy !== 'client';
   useEffect(() => {
     if (!follow.current && !ownMessage.current) return;
+    // Her own message (typed or a pressed button) scrolls to the bottom, so its answer follows.
+    if (ownMessage.current) follow.current = true;
     ownMessage.current = false;
     const timer = setTimeout(() => {
       // A new answer is shown from its start; the visitor's own message and the typing
@@ -102,7 +104,13 @@ export function ChatScreen(props: ChatScreenProps) {
           entries={chat.entries}
           name={info.name}
           avatarUrl={info.avatarUrl}
-          onPress={chat.press}
+          onPress={(button) => {
+            // Link and phone buttons leave the chat as it is; these two send a message.
+            if (button.type === 'quick_reply' || button.type === 'dialogue_trigger') {
+              ownMessage.current = true;
+            }
+            chat.press(button);
+          }}
         />
         {chat.typing && (
           <p className="typing" role="status">
