@@ -9,7 +9,12 @@ const rules: WarningSignRules = {
   hypothetical: ['hvis', 'forrige svangerskap'],
   present: ['i + dag', 'nå'],
   signs: [
-    { id: 'fetal', node: 'urgent', rules: ['@baby ... @still', 'kjenner @not liv'] },
+    {
+      id: 'fetal',
+      node: 'urgent',
+      rules: ['@baby ... @still', 'kjenner @not liv'],
+      except: ['week<20'],
+    },
     {
       id: 'bleeding',
       node: 'urgent',
@@ -85,6 +90,17 @@ describe('WarningSignDetector', () => {
     expect(sign('har 38,5 og fryser')).toBe('fever');
     expect(sign('er i uke 39 og kvalm')).toBeUndefined();
     expect(detector.detect('målte 2,9 og er skjelven')?.node).toBe('first-aid');
+  });
+
+  it('lets a value explain a sign away even after a negation ("ikke kjent liv i uke 17")', () => {
+    expect(sign('kjenner ikke liv i uke 17')).toBeUndefined();
+    expect(sign('kjenner ikke liv i uke 30')).toBe('fetal');
+  });
+
+  it('takes a first letter typed wrong for a typo, but not one dropped or added', () => {
+    expect(sign('har hatt veber i to dager')).toBe('fever');
+    expect(sign('har hatt eber i to dager')).toBeUndefined();
+    expect(sign('har hatt afeber i to dager')).toBeUndefined();
   });
 
   it('forgives a typo in a sign word but never takes a function word by a typo', () => {

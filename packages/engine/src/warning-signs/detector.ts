@@ -88,6 +88,11 @@ const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
  * writer, whatever the tense or mood of its clause ("fylte 60 i fjor", "Hb 10,2, kan IBS gi
  * det?").
  */
+/** A phrase that is only a value ("week<20"): no negation denies a number. */
+function isValue(phrase: Phrase): boolean {
+  return phrase.length === 1 && phrase[0]!.values.length > 0;
+}
+
 function isFact(phrase: Phrase): boolean {
   return (
     phrase.length === 1 &&
@@ -222,7 +227,9 @@ export class WarningSignDetector {
     const clauses = new Set<number>();
     for (const p of phrases) {
       for (const at of message.occurrences(p)) {
-        if (affirmed && this.denied(at, new Set(at), message, clauseOf, true)) continue;
+        // «ikke kjent spark i uke 17»: the week is still a fact.
+        const deniable = affirmed && !isValue(p);
+        if (deniable && this.denied(at, new Set(at), message, clauseOf, true)) continue;
         if (clauseOf[at[0]!] === clauseOf[at[at.length - 1]!]) clauses.add(clauseOf[at[0]!]!);
       }
     }

@@ -88,7 +88,8 @@ export class WordIndex {
       const own = deletes(word);
       for (const d of own) {
         for (const { slot, word: w } of this.fuzzyExact.get(d) ?? []) {
-          if (!filled[slot] && editDistance(word, w, 1) <= 1) filled[slot] = 1;
+          if (!filled[slot] && sameStart(word, w) && editDistance(word, w, 1) <= 1)
+            filled[slot] = 1;
         }
       }
       // A beginning with a typo: the word's first letters, one fewer or one more than the
@@ -99,7 +100,8 @@ export class WordIndex {
           const head = word.slice(0, size);
           for (const d of deletes(head)) {
             for (const { slot, prefix } of byDelete.get(d) ?? []) {
-              if (!filled[slot] && editDistance(head, prefix, 1) <= 1) filled[slot] = 1;
+              if (!filled[slot] && sameStart(head, prefix) && editDistance(head, prefix, 1) <= 1)
+                filled[slot] = 1;
             }
           }
         }
@@ -109,4 +111,12 @@ export class WordIndex {
     this.cache.set(key, filled);
     return filled;
   }
+}
+
+/**
+ * Whether a typo keeps the word's start: a first letter typed wrong («konstant», «constant»)
+ * is a typo, one dropped or added makes another word («ever» is no «fever»).
+ */
+function sameStart(typed: string, word: string): boolean {
+  return typed[0] === word[0] || typed.length === word.length;
 }
