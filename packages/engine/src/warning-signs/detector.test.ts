@@ -43,6 +43,9 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg blør ikke')).toBeUndefined();
     expect(sign('ikke kvalm, men jeg blør')).toBe('bleeding');
     expect(sign('ingen feber eller blod i trusa')).toBeUndefined();
+    // The sign put first, the negation after verb and subject: «blod har jeg ikke sett».
+    expect(sign('blod har jeg ikke sett')).toBeUndefined();
+    expect(sign('blod har jeg sett i dag')).toBe('bleeding');
   });
 
   it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens")', () => {

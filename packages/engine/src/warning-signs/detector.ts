@@ -80,6 +80,12 @@ const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/
  * ("ingen hodepine eller flimmer").
  */
 const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens']);
+/**
+ * «Svart avføring har jeg ikke hatt»: a sign put first is denied by the negation after the
+ * verb and subject that follow it (Norwegian puts the verb second).
+ */
+const VERB_SECOND = new Set(['har', 'hadde', 'er', 'var']);
+const SUBJECT = new Set(['jeg', 'vi']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
 const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
 
@@ -301,11 +307,13 @@ export class WarningSignDetector {
       if (denies(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
+    const after =
+      VERB_SECOND.has(words[end + 1]!) && SUBJECT.has(words[end + 2]!) ? end + 3 : end + 1;
     return (
-      end + 1 < words.length &&
-      clauseOf[end + 1] === clause &&
-      !own.has(end + 1) &&
-      message.fills(end + 1, this.negationAfter)
+      after < words.length &&
+      clauseOf[after] === clause &&
+      !own.has(after) &&
+      message.fills(after, this.negationAfter)
     );
   }
 }

@@ -17,6 +17,8 @@ describe('findValues', () => {
     expect(kinds('mannen min (55) har løs mage')).toEqual(['age 55']);
     expect(kinds("I'm 48 and my bowel habits changed")).toEqual(['age 48']);
     expect(kinds('45 y/o, stool different')).toEqual(['age 45']);
+    expect(kinds('im 55 and my bowel habits changed')).toEqual(['age 55']);
+    expect(kinds('why at 40? i am 29')).toEqual(['age 29']);
   });
 
   it('reads a time of day as no value, even before a glucose word', () => {

@@ -108,8 +108,9 @@ export function findValues(words: readonly string[]): FoundValue[] {
     }
     if (!word.includes(',')) {
       // "jeg er 52 og har fått løs mage": a whole number after "er" is most often an age.
-      // "jeg er 52", "æ e 49" (both "æ" and "e" fold to "jeg"), Swedish "jag är 63".
-      if (['er', 'e', 'jeg', 'är', 'ar'].includes(prev) && value >= 18 && value < 110)
+      // "jeg er 52", "æ e 49" (both "æ" and "e" fold to "jeg"), Swedish "jag är 63",
+      // English "im 55" and "i am 29".
+      if (['er', 'e', 'jeg', 'är', 'ar', 'im', 'am'].includes(prev) && value >= 18 && value < 110)
         found.push({ kind: 'age', value, at });
       return;
     }
