@@ -17,7 +17,7 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
   dina: { correct: 0.782, wrong: 0.0445 },
-  ibs: { correct: 0.791, wrong: 0.0115 },
+  ibs: { correct: 0.817, wrong: 0.0115 },
 };
 
 describe.each(bundles.map((b) => [b.identificator, b] as const))(
