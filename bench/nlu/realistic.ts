@@ -5,6 +5,7 @@ import { loadContent } from '@dina/content';
 import { buildEngine } from '@dina/server/build-engine';
 import { exportOf } from '@dina/server/nlu-export';
 import { parse } from 'yaml';
+import { latency } from './latency.js';
 import { trainNlpjs } from './nlpjs.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -105,6 +106,11 @@ export async function benchRealistic(): Promise<string[]> {
     lines.push(
       `${bundle.identificator} (${cases.length})   correct          wrong            gave up          NLP.js correct / wrong`,
     );
+    // Per message on these longer messages too (the tidy dev set's latency: `bench -- nlu`),
+    // after a warm-up round, as the engine runs in a server that has been up a while.
+    const texts = cases.map((c) => c.text);
+    for (const t of texts) engine.classify(t);
+    const time = await latency(texts, (t) => engine.classify(t));
     const kinds = [...ours.keys()].sort((a, b) =>
       a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b),
     );
@@ -116,6 +122,9 @@ export async function benchRealistic(): Promise<string[]> {
           `${pct(t.correct, t.cases)} / ${pct(t.wrong, t.cases)}   (${o.cases})`,
       );
     }
+    lines.push(
+      `  latency per message  p50 ${time.p50.toFixed(3)} ms  p99 ${time.p99.toFixed(3)} ms`,
+    );
   }
   return lines;
 }
