@@ -228,7 +228,8 @@ export function resolveBot(
       texts
         .flatMap((t) => [...t.matchAll(/@([\p{L}\p{N}-]+)/gu)].map((m) => m[1]!))
         .filter((n) => !Object.hasOwn(concepts, n));
-    const { negation, hypothetical, present, others, self, resolved } = warningSigns.value;
+    const { negation, hypothetical, present, others, self, othersToo, resolved } =
+      warningSigns.value;
     (
       [
         ['negation', [...negation.before, ...negation.after]],
@@ -236,6 +237,7 @@ export function resolveBot(
         ['present', present],
         ['others', others],
         ['self', self],
+        ['othersToo', othersToo],
         ['resolved', resolved],
       ] as const
     ).forEach(([key, texts]) => {

@@ -172,6 +172,7 @@ export const warningSignsFileSchema = z.strictObject({
   present: z.array(text).default([]),
   others: z.array(text).default([]),
   self: z.array(text).default([]),
+  othersToo: z.array(text).default([]),
   resolved: z.array(text).default([]),
   signs: z
     .array(

@@ -8,6 +8,8 @@ const rules: WarningSignRules = {
   negation: { before: ['ikke', 'ingen', 'verken'], after: ['ikke'] },
   hypothetical: ['hvis', 'forrige svangerskap'],
   present: ['i + dag', 'nå'],
+  others: ['søstera'],
+  othersToo: ['hun er gravid'],
   signs: [
     {
       id: 'fetal',
@@ -93,6 +95,12 @@ describe('WarningSignDetector', () => {
     expect(sign('har 38,5 og fryser')).toBe('fever');
     expect(sign('er i uke 39 og kvalm')).toBeUndefined();
     expect(detector.detect('målte 2,9 og er skjelven')?.node).toBe('first-aid');
+  });
+
+  it('counts a sign of somebody else only when the message says she is pregnant, not denied', () => {
+    expect(sign('søstera mi blør')).toBeUndefined();
+    expect(sign('søstera mi blør, hun er gravid')).toBe('bleeding');
+    expect(sign('søstera mi blør, hun er ikke gravid')).toBeUndefined();
   });
 
   it('lets a value explain a sign away even after a negation ("ikke kjent liv i uke 17")', () => {

@@ -41,6 +41,12 @@ export interface WarningSignRules {
   others?: readonly string[];
   /** Phrases that keep such a clause about the writer ("kollegaene fant meg på gulvet"). */
   self?: readonly string[];
+  /**
+   * Phrases that make clauses about somebody else count: that person is whom the chatbot is
+   * for ("datteren min er gravid i uke 33 og fikk et anfall"). A denied one does not count
+   * ("hun er ikke gravid").
+   */
+  othersToo?: readonly string[];
   /** Phrases that make a whole sentence about something over and done ("ble sjekket", "alt var fint"). */
   resolved?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
@@ -121,6 +127,7 @@ export class WarningSignDetector {
   private readonly present: Phrase[];
   private readonly others: Phrase[];
   private readonly self: Phrase[];
+  private readonly othersToo: Phrase[];
   private readonly resolved: Phrase[];
 
   constructor(
@@ -136,6 +143,7 @@ export class WarningSignDetector {
     this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
     this.others = (rules.others ?? []).map((p) => this.compiler.phrase(p, exact));
     this.self = (rules.self ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.othersToo = (rules.othersToo ?? []).map((p) => this.compiler.phrase(p, exact));
     this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
     this.signs = rules.signs.map((sign) => ({
       sign,
@@ -180,9 +188,10 @@ export class WarningSignDetector {
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
     const mine = this.clausesWith(this.self, message, clauseOf);
-    const others = [...this.clausesWith(this.others, message, clauseOf)].filter(
-      (c) => !mine.has(c),
-    );
+    const theirsCount = this.clausesWith(this.othersToo, message, clauseOf, true).size > 0;
+    const others = theirsCount
+      ? []
+      : [...this.clausesWith(this.others, message, clauseOf)].filter((c) => !mine.has(c));
     // Something over and checked covers its sentence, but not a clause that speaks of now
     // ("alt var fint i går, men nå har jeg feber").
     const now = this.clausesWith(this.present, message, clauseOf);
