@@ -95,22 +95,18 @@ const SUBJECT = new Set(['jeg', 'vi']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
 const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
 
-/**
- * A phrase that is only an age (`age>=40`) or a haemoglobin value (`hb<12`): a fact about the
- * writer, whatever the tense or mood of its clause ("fylte 60 i fjor", "Hb 10,2, kan IBS gi
- * det?").
- */
 /** A phrase that is only a value ("week<20"): no negation denies a number. */
 function isValue(phrase: Phrase): boolean {
   return phrase.length === 1 && phrase[0]!.values.length > 0;
 }
 
+/**
+ * A phrase that is only an age (`age>=40`) or a haemoglobin value (`hb<12`): a fact about the
+ * writer, whatever the tense or mood of its clause ("fylte 60 i fjor", "Hb 10,2, kan IBS gi
+ * det?").
+ */
 function isFact(phrase: Phrase): boolean {
-  return (
-    phrase.length === 1 &&
-    phrase[0]!.values.length > 0 &&
-    phrase[0]!.values.every((v) => v.kind === 'age' || v.kind === 'hb')
-  );
+  return isValue(phrase) && phrase[0]!.values.every((v) => v.kind === 'age' || v.kind === 'hb');
 }
 
 /**
@@ -185,16 +181,16 @@ export class WarningSignDetector {
     });
     if (words.length === 0) return undefined;
     const message = new MessageWords(words, findValues(words), this.compiler.words, known);
+    const now = this.clausesWith(this.present, message, clauseOf);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
-    for (const c of this.clausesWith(this.present, message, clauseOf)) hypothetical.delete(c);
+    for (const c of now) hypothetical.delete(c);
     const mine = this.clausesWith(this.self, message, clauseOf);
-    const theirsCount = this.clausesWith(this.othersToo, message, clauseOf, true).size > 0;
-    const others = theirsCount
-      ? []
-      : [...this.clausesWith(this.others, message, clauseOf)].filter((c) => !mine.has(c));
+    let others = [...this.clausesWith(this.others, message, clauseOf)].filter((c) => !mine.has(c));
+    // Looked for only when the message speaks of somebody else: most messages do not.
+    if (others.length > 0 && this.clausesWith(this.othersToo, message, clauseOf, true).size > 0)
+      others = [];
     // Something over and checked covers its sentence, but not a clause that speaks of now
     // ("alt var fint i går, men nå har jeg feber").
-    const now = this.clausesWith(this.present, message, clauseOf);
     const done = new Set(
       [...this.clausesWith(this.resolved, message, clauseOf)].map((c) => sentenceOf[c]),
     );
