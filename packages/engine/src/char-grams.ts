@@ -39,13 +39,16 @@ export class CharGramIndex {
   /** Known gram ids of each word seen in a message, and how many of its grams are unknown. */
   private readonly wordCache = new Map<string, { ids: number[]; unknown: number }>();
   // Scratch space, reset by each use (the engine is synchronous): the last query's weights
-  // and the grams it has, and per node compared, its words' and phrasings' sums.
+  // and the grams it has, and per node compared, its words' and phrasings' sums. Typed arrays
+  // with a count rather than lists emptied by `length = 0`, which gives their memory back and
+  // made every message allocate them anew.
   private dense = new Float64Array(0);
-  private readonly set: number[] = [];
+  private set = new Int32Array(0);
+  private setSize = 0;
   private version = 0;
   private wordSums = new Float64Array(0);
   private dots = new Float64Array(0);
-  private readonly touched: number[] = [];
+  private touched = new Int32Array(0);
 
   constructor(entries: readonly { node: number; words: readonly string[] }[]) {
     // A node scores its best phrasing, so phrasings of the same words (in any order, as
@@ -109,27 +112,34 @@ export class CharGramIndex {
    * a dense scratch array so that comparing it with a phrasing is one array read per gram.
    */
   query(words: readonly string[]): CharQuery {
-    if (this.dense.length !== this.ids.size) this.dense = new Float64Array(this.ids.size);
-    for (const id of this.set) this.dense[id] = 0;
-    this.set.length = 0;
+    if (this.dense.length !== this.ids.size) {
+      this.dense = new Float64Array(this.ids.size);
+      this.set = new Int32Array(this.ids.size);
+      this.setSize = 0;
+    }
+    const { dense, set } = this;
+    for (let i = 0; i < this.setSize; i++) dense[set[i]!] = 0;
+    let size = 0;
     let unknown = 0;
     for (const word of words) {
       const grams = this.gramsOf(word);
       unknown += grams.unknown;
       for (const id of grams.ids) {
-        if (this.dense[id] === 0) this.set.push(id);
-        this.dense[id]! += 1;
+        if (dense[id] === 0) set[size++] = id;
+        dense[id]! += 1;
       }
     }
     // An unknown gram is as rare as a gram can be: it pulls the similarity down.
+    this.setSize = size;
     let norm = unknown * this.maxIdf ** 2;
-    for (const id of this.set) {
-      const w = (1 + Math.log(this.dense[id]!)) * this.idf[id]!;
-      this.dense[id] = w;
+    for (let i = 0; i < size; i++) {
+      const id = set[i]!;
+      const w = (1 + Math.log(dense[id]!)) * this.idf[id]!;
+      dense[id] = w;
       norm += w * w;
     }
     norm = Math.sqrt(norm);
-    if (norm > 0) for (const id of this.set) this.dense[id] = this.dense[id]! / norm;
+    if (norm > 0) for (let i = 0; i < size; i++) dense[set[i]!] = dense[set[i]!]! / norm;
     return { version: ++this.version };
   }
 
@@ -162,10 +172,12 @@ export class CharGramIndex {
     if (!g) return 0;
     if (this.wordSums.length < g.words) this.wordSums = new Float64Array(g.words);
     if (this.dots.length < g.phrasings) this.dots = new Float64Array(g.phrasings);
-    const { dense, wordSums, dots, touched } = this;
+    if (this.touched.length < g.words) this.touched = new Int32Array(g.words);
+    const { dense, wordSums, dots, touched, set, setSize } = this;
     const { table, mask, grams, gramStart, gramWord, gramWeight } = g;
-    touched.length = 0;
-    for (const id of this.set) {
+    let touchedSize = 0;
+    for (let i = 0; i < setSize; i++) {
+      const id = set[i]!;
       let slot = Math.imul(id, HASH) & mask;
       let at = table[slot]!;
       while (at !== 0 && grams[at - 1] !== id) {
@@ -177,13 +189,14 @@ export class CharGramIndex {
       const end = gramStart[at]!;
       for (let k = gramStart[at - 1]!; k < end; k++) {
         const w = gramWord[k]!;
-        if (wordSums[w] === 0) touched.push(w);
+        if (wordSums[w] === 0) touched[touchedSize++] = w;
         wordSums[w]! += d * gramWeight[k]!;
       }
     }
     dots.fill(0, 0, g.phrasings);
     const { wordStart, wordPhrasing } = g;
-    for (const w of touched) {
+    for (let i = 0; i < touchedSize; i++) {
+      const w = touched[i]!;
       const sum = wordSums[w]!;
       wordSums[w] = 0;
       const end = wordStart[w + 1]!;

@@ -37,6 +37,7 @@ export class Matcher {
   private readonly maxIdf: number;
   // Scratch space reused by every lookup (the engine is synchronous, so lookups never overlap).
   private dot = new Float64Array(0);
+  private touched = new Int32Array(0);
   private first = new Float64Array(0);
   private second = new Float64Array(0);
   private covered = new Float64Array(0);
@@ -100,6 +101,7 @@ export class Matcher {
     });
     this.chars = new CharGramIndex(gramEntries);
     this.dot = new Float64Array(this.entryNode.length);
+    this.touched = new Int32Array(this.entryNode.length);
     const nodes = Math.max(0, ...texts.map((t) => t.node)) + 1;
     this.first = new Float64Array(nodes);
     this.second = new Float64Array(nodes);
@@ -183,12 +185,12 @@ export class Matcher {
     }
     const queryNorm = Math.hypot(...weights);
     if (queryNorm === 0) return [];
-    const { dot, first, second, entryNode } = this;
-    const touched = searchEntries(index, ids, weights, queryNorm, dot, (i) =>
+    const { dot, touched, first, second, entryNode } = this;
+    const length = searchEntries(index, ids, weights, queryNorm, dot, touched, (i) =>
       this.analyzer.weakTerms.has(terms[i]!),
     );
     const nodes: number[] = [];
-    for (let k = 0; k < touched.length; k++) {
+    for (let k = 0; k < length; k++) {
       const entry = touched[k]!;
       const value = dot[entry]!;
       dot[entry] = 0;

@@ -6,7 +6,7 @@ import { asks, questionParts, type MessagePart } from './question-parts.js';
 export interface PartsContext {
   /** The best three nodes for some analysed words. */
   rank: (words: readonly string[]) => Ranked[];
-  analyze: (text: string) => string[];
+  analyze: (text: string) => readonly string[];
   /** The words of a part that can name a topic (no stop or question words). */
   topicWords: (words: readonly string[]) => string[];
   /** How many nodes use any of these words. */

@@ -7,13 +7,17 @@ const DECIMAL = '\uE000';
  * and a decimal comma or point between digits is kept ("6,9" stays a number).
  */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLocaleLowerCase('nb')
-    .replace(/(\d)[,.](\d)/gu, `$1${DECIMAL}$2`)
-    .replace(/[^\p{L}\p{N}\uE000]+/gu, ' ')
-    .replaceAll(DECIMAL, ',')
-    .trim();
+  return (
+    text
+      .normalize('NFC')
+      // Norwegian has no special case mappings, so the locale-free (and faster) lower case is
+      // the same as toLocaleLowerCase('nb').
+      .toLowerCase()
+      .replace(/(\d)[,.](\d)/gu, `$1${DECIMAL}$2`)
+      .replace(/[^\p{L}\p{N}\uE000]+/gu, ' ')
+      .replaceAll(DECIMAL, ',')
+      .trim()
+  );
 }
 
 /** Splits normalised text into words. */

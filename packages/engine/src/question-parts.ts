@@ -121,7 +121,7 @@ export function asks(clause: string): boolean {
 }
 
 export interface MessagePart {
-  words: string[];
+  words: readonly string[];
   asks: boolean;
   /** A question joined to the clause before it: weighed only when no part decides alone. */
   joined?: boolean;
@@ -131,9 +131,12 @@ export interface MessagePart {
  * The sentences and clauses of a message as analysed words, with whether each asks; empty
  * when the message is a single part (the whole is scored anyway).
  */
-export function questionParts(text: string, toWords: (text: string) => string[]): MessagePart[] {
+export function questionParts(
+  text: string,
+  toWords: (text: string) => readonly string[],
+): MessagePart[] {
   const parts: MessagePart[] = [];
-  let previous: string[] = [];
+  let previous: readonly string[] = [];
   for (const { segment } of sentences.segment(text)) {
     const clauses = segment.split(CLAUSE_BREAK).filter((c) => c !== undefined && c.trim() !== '');
     for (const clause of clauses.length > 1 ? [segment, ...clauses] : clauses) {

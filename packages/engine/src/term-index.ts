@@ -141,8 +141,10 @@ export function compactIndex(index: TermIndex): CompactIndex {
 }
 
 /**
- * Adds each query term's weight times each phrasing's weight into `dot` (by entry) and returns
- * the entries touched, in the order first touched. Common and question terms (weak postings)
+ * Adds each query term's weight times each phrasing's weight into `dot` (by entry), writes the
+ * entries touched into `touched` in the order first touched, and returns how many. Both are
+ * scratch arrays with a place per entry, reused by every message: a long message touches
+ * thousands of phrasings, and a fresh list of them was most of what a message allocated. Common and question terms (weak postings)
  * only add to entries a rarer term found, unless nothing was found: then the content term with
  * the fewest weak postings seeds the search. `isWeak(i)`: term i is a question word.
  */
@@ -152,10 +154,11 @@ export function searchEntries(
   weights: readonly number[],
   queryNorm: number,
   dot: Float64Array,
+  touched: Int32Array,
   isWeak: (i: number) => boolean,
-): number[] {
+): number {
   const count = ids.length;
-  const touched: number[] = [];
+  let length = 0;
   for (let i = 0; i < count; i++) {
     const id = ids[i]!;
     const entries = id >= 0 ? index.postEntries[id] : undefined;
@@ -164,7 +167,7 @@ export function searchEntries(
     const q = weights[i]! / queryNorm;
     for (let k = 0; k < entries.length; k++) {
       const entry = entries[k]!;
-      if (dot[entry] === 0) touched.push(entry);
+      if (dot[entry] === 0) touched[length++] = entry;
       dot[entry]! += postWeights[k]! * q;
     }
   }
@@ -172,7 +175,7 @@ export function searchEntries(
   // finds its phrasings; the other common words only add to those. The first such term
   // wins a tie, as a stable sort by size would choose.
   let seed = -1;
-  if (touched.length === 0) {
+  if (length === 0) {
     for (let i = 0; i < count; i++) {
       const id = ids[i]!;
       const entries = id >= 0 ? index.weakEntries[id] : undefined;
@@ -187,7 +190,7 @@ export function searchEntries(
     const q = weights[seed]! / queryNorm;
     for (let k = 0; k < entries.length; k++) {
       const entry = entries[k]!;
-      touched.push(entry);
+      touched[length++] = entry;
       dot[entry] = table[entry]! * q;
     }
   }
@@ -197,10 +200,10 @@ export function searchEntries(
     if (!has || i === seed) continue;
     const table = index.weakWeight[id]!;
     const q = weights[i]! / queryNorm;
-    for (let k = 0; k < touched.length; k++) {
+    for (let k = 0; k < length; k++) {
       const entry = touched[k]!;
       if (has[entry] === 1) dot[entry]! += table[entry]! * q;
     }
   }
-  return touched;
+  return length;
 }

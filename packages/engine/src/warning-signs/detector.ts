@@ -128,7 +128,7 @@ export class WarningSignDetector {
 
   constructor(
     rules: WarningSignRules,
-    private readonly toWords: (text: string) => string[],
+    private readonly toWords: (text: string) => readonly string[],
   ) {
     this.compiler = new PatternCompiler(rules.concepts ?? {}, toWords);
     const list = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '\u0000');

@@ -1,7 +1,7 @@
 import { fold } from '../fold.js';
 import { normalize } from '../normalize.js';
 import type { FoundValue, ValueKind } from './values.js';
-import { WordIndex, type SlotWords } from './word-index.js';
+import { WordIndex, type FilledSlots, type SlotWords } from './word-index.js';
 
 /**
  * The pattern language of warning-sign rules. A phrase is words that follow each other
@@ -35,7 +35,7 @@ export class PatternCompiler {
   constructor(
     private readonly concepts: Readonly<Record<string, readonly string[]>>,
     /** Folds a pattern word like a message (æøå, variants), so both meet in one form. */
-    private readonly toWords: (text: string) => string[],
+    private readonly toWords: (text: string) => readonly string[],
   ) {}
 
   /** The index of every slot compiled so far; compile every phrase before asking for it. */
@@ -112,6 +112,8 @@ export class PatternCompiler {
 /** The words of one message, and which slots each of them fills. */
 export class MessageWords {
   private readonly filled: Uint8Array[];
+  /** For a typo of a content word, what the word it stands for fills. */
+  private readonly meant: (Uint8Array | undefined)[];
   private readonly valueAt = new Map<number, FoundValue>();
   /** The slots some word of the message fills: a phrase with any other slot cannot occur. */
   private readonly anywhere: Uint8Array;
@@ -122,19 +124,21 @@ export class MessageWords {
     index: WordIndex,
     known: (word: string) => string | undefined,
   ) {
+    this.anywhere = new Uint8Array(index.size);
+    this.filled = [];
+    this.meant = [];
+    const note = ({ flags, ids }: FilledSlots) => {
+      for (const id of ids) this.anywhere[id] = 1;
+      return flags;
+    };
     // A typo of a content word fills what the word as written and the word it stands for
     // fill, but nothing by a second typo.
-    this.filled = words.map((w) => {
+    for (const w of words) {
       const own = known(w);
-      if (own === undefined) return index.slotsOf(w, true);
-      const written = index.slotsOf(w, false);
-      if (own === w) return written;
-      const meant = index.slotsOf(own, false);
-      return written.map((v, i) => v | meant[i]!);
-    });
+      this.filled.push(note(index.slotsOf(w, own === undefined)));
+      this.meant.push(own === undefined || own === w ? undefined : note(index.slotsOf(own, false)));
+    }
     for (const v of values) this.valueAt.set(v.at, v);
-    this.anywhere = new Uint8Array(index.size);
-    for (const f of this.filled) for (let i = 0; i < f.length; i++) if (f[i]) this.anywhere[i] = 1;
   }
 
   /** False when some slot of the phrase is filled by no word (nor value) of the message. */
@@ -145,7 +149,7 @@ export class MessageWords {
   }
 
   fills(at: number, slot: Slot): boolean {
-    if (this.filled[at]![slot.id] === 1) return true;
+    if (this.filled[at]![slot.id] === 1 || this.meant[at]?.[slot.id] === 1) return true;
     if (slot.values.length === 0) return false;
     const value = this.valueAt.get(at);
     if (!value) return false;

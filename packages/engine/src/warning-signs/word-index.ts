@@ -34,7 +34,7 @@ export class WordIndex {
     number,
     Map<string, { slot: number; prefix: string }[]>
   >();
-  private readonly cache = new Map<string, Uint8Array>();
+  private readonly cache = new Map<string, FilledSlots>();
 
   get size(): number {
     return this.slots.length;
@@ -71,10 +71,10 @@ export class WordIndex {
   }
 
   /**
-   * The slots `word` fills, as a flag per slot id. `typos` says whether the word may be a
+   * The slots `word` fills, as a flag per slot id and as a list. `typos` says whether the word may be a
    * misspelling (a word the content uses as itself never is).
    */
-  slotsOf(word: string, typos: boolean): Uint8Array {
+  slotsOf(word: string, typos: boolean): FilledSlots {
     const key = typos ? word : `=${word}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -107,10 +107,19 @@ export class WordIndex {
         }
       }
     }
+    const ids: number[] = [];
+    for (let id = 0; id < filled.length; id++) if (filled[id] === 1) ids.push(id);
+    const result = { flags: filled, ids };
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(key, filled);
-    return filled;
+    this.cache.set(key, result);
+    return result;
   }
+}
+
+/** The slots a word fills: a flag per slot id, and the ids flagged (most words fill none). */
+export interface FilledSlots {
+  flags: Uint8Array;
+  ids: readonly number[];
 }
 
 /**
