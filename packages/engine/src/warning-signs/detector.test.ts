@@ -50,6 +50,14 @@ describe('WarningSignDetector', () => {
     expect(sign('blod har jeg sett i dag')).toBe('bleeding');
   });
 
+  it('denies every item of a list after "verken", however far, up to the end of the clause', () => {
+    expect(
+      sign('har verken vært svimmel eller kvalm eller sliten eller hatt feber i det siste'),
+    ).toBeUndefined();
+    expect(sign('verken kvalm eller svimmel, og nå har jeg feber')).toBe('fever');
+    expect(sign('har vært kvalm og sliten og svimmel en stund nå og har feber')).toBe('fever');
+  });
+
   it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens")', () => {
     expect(sign('får ikke sove fordi magen vekker meg')).toBe('night');
     expect(sign('magen vekker ikke')).toBeUndefined();

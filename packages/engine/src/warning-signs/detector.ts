@@ -1,5 +1,5 @@
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
-import { findValues, spellOutWeeks } from './values.js';
+import { findValues, joinDecimals, spellOutWeeks } from './values.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
 export interface WarningSign {
@@ -92,6 +92,11 @@ const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens']);
  */
 const VERB_SECOND = new Set(['har', 'hadde', 'er', 'var']);
 const SUBJECT = new Set(['jeg', 'vi']);
+/**
+ * «verken lakris eller blåbær eller jern», «verken blod, feber eller vekttap»: these deny
+ * every item of their list, however long, up to the end of the clause.
+ */
+const NEITHER = new Set(['verken', 'korkje', 'neither']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
 const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
 
@@ -173,7 +178,7 @@ export class WarningSignDetector {
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
       for (const clause of (sentence ?? '').split(CLAUSE_BREAK)) {
         const id = sentenceOf.push(s) - 1;
-        for (const w of this.toWords(spellOutWeeks(clause ?? ''))) {
+        for (const w of this.toWords(spellOutWeeks(joinDecimals(clause ?? '')))) {
           words.push(w);
           clauseOf.push(id);
         }
@@ -307,9 +312,9 @@ export class WarningSignDetector {
       !DOUBT.has(words[i + 1] ?? '');
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
-    for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
+    for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
       if (stops.has(words[i]!)) break;
-      if (denies(i)) return true;
+      if (i >= start - reach ? denies(i) : NEITHER.has(words[i]!) && !own.has(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
     const after =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
-import { findValues, spellOutWeeks } from './values.js';
+import { findValues, joinDecimals, spellOutWeeks } from './values.js';
 
 const analyzer = new Analyzer();
 const kinds = (text: string) =>
@@ -38,6 +38,13 @@ describe('spellOutWeeks', () => {
       'week 38',
     ]);
     expect(spellOutWeeks('målte 5,9+1')).toBe('målte 5,9+1');
+  });
+});
+
+describe('joinDecimals', () => {
+  it('reads "15 komma 8" as the glucose reading 15,8, and leaves a list of numbers alone', () => {
+    expect(kinds(joinDecimals('har 15 komma 8 på måleren'))).toEqual(['glucose 15.8']);
+    expect(joinDecimals('1, 2 komma 5 og 10 komma 100')).toBe('1, 2,5 og 10 komma 100');
   });
 });
 

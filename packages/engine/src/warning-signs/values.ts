@@ -127,3 +127,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
 export function spellOutWeeks(text: string): string {
   return text.replace(/(?<![\d,.])(\d{1,2})\s?\+\s?\d(?![\d,.])/g, 'uke $1');
 }
+
+/** A decimal said in words ("15 komma 8", as dictation writes it) as one number: "15,8". */
+export function joinDecimals(text: string): string {
+  return text.replace(/(?<![\d,.])(\d{1,2})\s+(?:komma|comma)\s+(\d{1,2})(?![\d,.])/giu, '$1,$2');
+}
