@@ -5,7 +5,7 @@ import { loadContent } from '@dina/content';
 import { buildEngine } from '@dina/server/build-engine';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { scoreOf, type RealisticCase } from './realistic.js';
+import { scoreOf, unanswerable, type RealisticCase } from './realistic.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { bundles } = await loadContent(path.resolve(here, '../../content'));
@@ -16,7 +16,7 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  * answers. Confidently wrong may not rise above its committed figure.
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
-  dina: { correct: 0.782, wrong: 0.0445 },
+  dina: { correct: 0.787, wrong: 0.0371 },
   ibs: { correct: 0.817, wrong: 0.0115 },
 };
 
@@ -29,6 +29,10 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))(
     const scores = cases.map((c) => scoreOf(c, engine.classify(c.text)));
     const share = (f: (s: (typeof scores)[number]) => number) =>
       scores.reduce((a, s) => a + f(s), 0) / scores.length;
+
+    it('expects only answers the engine can give (a topic, out-of-scope or urgent)', () => {
+      expect(unanswerable(cases, bundle.nodes)).toEqual([]);
+    });
 
     it('answers at least the committed share correctly', () => {
       expect(share((s) => s.correct)).toBeGreaterThanOrEqual(floors[bot]!.correct);
