@@ -205,8 +205,14 @@ export class WarningSignDetector {
     ]);
     const notMine = new Set([...hypothetical, ...notNow]);
     for (const { sign, rules, except } of this.signs) {
-      const possible = rules.filter((r) => r.phrases.every((p) => message.mayOccur(p)));
-      if (possible.length === 0) continue;
+      // Most messages fit no rule of most signs: nothing is allocated for those.
+      let possible: CompiledRule[] | undefined;
+      for (const rule of rules) {
+        let may = true;
+        for (const p of rule.phrases) if (!(may = message.mayOccur(p))) break;
+        if (may) (possible ??= []).push(rule);
+      }
+      if (!possible) continue;
       // An explanation ("fra fingeren") covers its whole sentence.
       const explained = new Set(
         [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),

@@ -143,9 +143,11 @@ export class MessageWords {
 
   /** False when some slot of the phrase is filled by no word (nor value) of the message. */
   mayOccur(phrase: Phrase): boolean {
-    return phrase.every(
-      (slot) => this.anywhere[slot.id] === 1 || (slot.values.length > 0 && this.valueAt.size > 0),
-    );
+    // A loop, not `every`: called for every phrase of every rule on every message.
+    for (const slot of phrase)
+      if (this.anywhere[slot.id] !== 1 && (slot.values.length === 0 || this.valueAt.size === 0))
+        return false;
+    return true;
   }
 
   fills(at: number, slot: Slot): boolean {
