@@ -17,7 +17,7 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
   dina: { correct: 0.795, wrong: 0.0371 },
-  ibs: { correct: 0.817, wrong: 0.0115 },
+  ibs: { correct: 0.823, wrong: 0.0058 },
 };
 
 describe.each(bundles.map((b) => [b.identificator, b] as const))(
