@@ -50,6 +50,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod har jeg sett i dag')).toBe('bleeding');
   });
 
+  it('does not take "ikke at" for a denial of what follows ("sa ikke at jeg blør")', () => {
+    expect(sign('jeg sa ikke at jeg blør')).toBe('bleeding');
+    expect(sign('ikke blod')).toBeUndefined();
+  });
+
   it('denies every item of a list after "verken", however far, up to the end of the clause', () => {
     expect(
       sign('har verken vært svimmel eller kvalm eller sliten eller hatt feber i det siste'),

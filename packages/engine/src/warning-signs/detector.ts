@@ -70,6 +70,11 @@ interface CompiledRule {
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
 const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
+/**
+ * "fortalte ikke at søsteren hadde tarmkreft" denies the telling, not what was told; "uten at
+ * jeg tar jern" does deny.
+ */
+const NOT_THAT = new Set(['ikke', 'ikkje']);
 const NEGATION_REACH = 3;
 /**
  * How far a negation reaches back to deny an explanation: a list of what it is not is long
@@ -315,7 +320,8 @@ export class WarningSignDetector {
       clauseOf[i] === clause &&
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
-      !DOUBT.has(words[i + 1] ?? '');
+      !DOUBT.has(words[i + 1] ?? '') &&
+      !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {

@@ -22,7 +22,8 @@ const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
 /** "kl 22", "klokka 3": the number is a time of day. */
 const CLOCK = /^(kl|klokka|klokken|klokke)$/;
-const YEARS = /^(ar|arene|ara|aring|arig|arsalder|years|year|yrs|y|år)$/;
+/** «52 år», and «50-årsdagen» (the birthday of that age, split into «50 årsdagen»). */
+const YEARS = /^(ar|arene|ara|aring|arig|arsalder|arsdag\w*|years|year|yrs|y|år)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
