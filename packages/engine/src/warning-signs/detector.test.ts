@@ -63,9 +63,10 @@ describe('WarningSignDetector', () => {
     expect(sign('har vært kvalm og sliten og svimmel en stund nå og har feber')).toBe('fever');
   });
 
-  it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens")', () => {
+  it('does not let a negation reach into a new subordinate clause ("fordi", "når", "mens", "siden")', () => {
     expect(sign('får ikke sove fordi magen vekker meg')).toBe('night');
     expect(sign('magen vekker ikke')).toBeUndefined();
+    expect(sign('har ikke sovet siden feber kom')).toBe('fever');
   });
 
   it('counts an Hb value as a fact about the writer, even in a question', () => {

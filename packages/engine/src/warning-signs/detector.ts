@@ -87,10 +87,11 @@ const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)
 const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
 /**
  * Words a negation does not reach across: "ingen smerter og vannet har gått", and a new
- * subordinate clause ("får ikke sove fordi magen vekker meg"). It does reach over a list
+ * subordinate clause ("får ikke sove fordi magen vekker meg", "ikke spist siden insulinen").
+ * It does reach over a list
  * ("ingen hodepine eller flimmer").
  */
-const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens']);
+const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens', 'siden', 'sidan', 'sia']);
 /**
  * «Svart avføring har jeg ikke hatt»: a sign put first is denied by the negation after the
  * verb and subject that follow it (Norwegian puts the verb second).
