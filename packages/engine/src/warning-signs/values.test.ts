@@ -41,6 +41,17 @@ describe('spellOutWeeks', () => {
   });
 });
 
+describe('ages as people write them', () => {
+  it('reads «har blitt 58», «nesten 60», «52år», «55 åringen» and «ektemann (67)» as ages', () => {
+    expect(kinds('har blitt 58 og magen er ny')).toEqual(['age 58']);
+    expect(kinds('er nesten 60')).toEqual(['age 60']);
+    expect(kinds('jeg 52år har løs mage')).toEqual(['age 52']);
+    expect(kinds('55 åringen her')).toEqual(['age 55']);
+    expect(kinds('ektemann (67) har diaré')).toEqual(['age 67']);
+    expect(kinds('har blitt 7 etter middag')).toEqual(['glucose 7']);
+  });
+});
+
 describe('joinDecimals', () => {
   it('reads "15 komma 8" as the glucose reading 15,8, and leaves a list of numbers alone', () => {
     expect(kinds(joinDecimals('har 15 komma 8 på måleren'))).toEqual(['glucose 15.8']);

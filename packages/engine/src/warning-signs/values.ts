@@ -23,7 +23,9 @@ const OTHER_UNIT =
 /** "kl 22", "klokka 3": the number is a time of day. */
 const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 /** «52 år», and «50-årsdagen» (the birthday of that age, split into «50 årsdagen»). */
-const YEARS = /^(ar|arene|ara|aring|arig|arsalder|arsdag\w*|years|year|yrs|y|år)$/;
+const YEARS = /^(ar|arene|ara|aring\w*|arig|arsalder|arsdag\w*|years|year|yrs|y|yo|år)$/;
+/** «52år», «61åring»: an age typed without a space. */
+const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
@@ -31,7 +33,7 @@ const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|m
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
 const AGE_BEFORE =
-  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|ble|blei|vart|min|mi|kvinne|mann|dame)$/;
+  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
@@ -41,6 +43,11 @@ const AGE_BEFORE =
 export function findValues(words: readonly string[]): FoundValue[] {
   const found: FoundValue[] = [];
   words.forEach((word, at) => {
+    const glued = GLUED_AGE.exec(word);
+    if (glued && Number(glued[1]) >= 16 && Number(glued[1]) < 110) {
+      found.push({ kind: 'age', value: Number(glued[1]), at });
+      return;
+    }
     if (!NUMBER.test(word)) return;
     const value = Number(word.replace(',', '.'));
     const next = words[at + 1] ?? '';
