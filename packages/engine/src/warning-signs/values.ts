@@ -33,7 +33,7 @@ const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|m
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
 const AGE_BEFORE =
-  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
+  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
