@@ -47,6 +47,16 @@ export function unanswerable(
   );
 }
 
+/** Throws, naming the file and cases, when some case expects an answer the engine cannot give. */
+export function assertAnswerable(
+  file: string,
+  cases: readonly RealisticCase[],
+  nodes: readonly { id: string; kind: 'topic' | 'step' }[],
+): void {
+  const wrong = unanswerable(cases, nodes);
+  if (wrong.length > 0) throw new Error(`${file}: ${wrong.join(', ')}`);
+}
+
 /** How a reply scores: 1 right, 0.5 a "Mente du …?" that offers the right node, 0 otherwise. */
 export function scoreOf(
   c: RealisticCase,
@@ -97,9 +107,7 @@ export async function benchRealistic(): Promise<string[]> {
     } catch {
       continue;
     }
-    const wrongLabels = unanswerable(cases, bundle.nodes);
-    if (wrongLabels.length > 0)
-      throw new Error(`realistic-${bundle.identificator}.yaml: ${wrongLabels.join(', ')}`);
+    assertAnswerable(`realistic-${bundle.identificator}.yaml`, cases, bundle.nodes);
     const engine = buildEngine(bundle.nodes, bundle.language);
     const nlp = await trainNlpjs(exportOf(bundle));
     const ours = new Map<string, Tally>();

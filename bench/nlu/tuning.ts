@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '@dina/content';
 import { buildEngine } from '@dina/server/build-engine';
 import { parse } from 'yaml';
-import { scoreOf, unanswerable, type RealisticCase } from './realistic.js';
+import { assertAnswerable, scoreOf, type RealisticCase } from './realistic.js';
 
 /**
  * For tuning the engine on realistic messages: the rates per kind on the tuning set
@@ -22,8 +22,7 @@ const cases = parse(await readFile(path.join(here, file), 'utf8')) as RealisticC
 const { bundles } = await loadContent(path.resolve(here, '../../content'));
 const bundle = bundles.find((b) => b.identificator === bot);
 if (!bundle) throw new Error(`No chatbot ${bot}`);
-const wrongLabels = unanswerable(cases, bundle.nodes);
-if (wrongLabels.length > 0) throw new Error(`${file}: ${wrongLabels.join(', ')}`);
+assertAnswerable(file, cases, bundle.nodes);
 const engine = buildEngine(bundle.nodes, bundle.language);
 const tally = new Map<string, { n: number; correct: number; wrong: number }>();
 for (const c of cases) {

@@ -144,9 +144,10 @@ export function compactIndex(index: TermIndex): CompactIndex {
  * Adds each query term's weight times each phrasing's weight into `dot` (by entry), writes the
  * entries touched into `touched` in the order first touched, and returns how many. Both are
  * scratch arrays with a place per entry, reused by every message: a long message touches
- * thousands of phrasings, and a fresh list of them was most of what a message allocated. Common and question terms (weak postings)
- * only add to entries a rarer term found, unless nothing was found: then the content term with
- * the fewest weak postings seeds the search. `isWeak(i)`: term i is a question word.
+ * thousands of phrasings, and a fresh list of them was most of what a message allocated.
+ * Common and question terms (weak postings) only add to entries a rarer term found, unless
+ * nothing was found: then the content term with the fewest weak postings seeds the search.
+ * `isWeak(i)`: term i is a question word.
  */
 export function searchEntries(
   index: CompactIndex,

@@ -5,7 +5,7 @@ import { WarningSignDetector, type WarningSignRules } from './detector.js';
 const analyzer = new Analyzer({ variants: { barn: ['babyen', 'bebisen'] } });
 const rules: WarningSignRules = {
   concepts: { baby: ['barn'], still: ['stille', 'rolig*'], not: ['ikke', 'ingen'] },
-  negation: { before: ['ikke', 'ingen', 'verken'], after: ['ikke'] },
+  negation: { before: ['ikke', 'ingen', 'verken', 'uten'], after: ['ikke'] },
   hypothetical: ['hvis', 'forrige svangerskap'],
   present: ['i + dag', 'nå'],
   others: ['søstera'],
@@ -52,6 +52,7 @@ describe('WarningSignDetector', () => {
 
   it('does not take "ikke at" for a denial of what follows ("sa ikke at jeg blør")', () => {
     expect(sign('jeg sa ikke at jeg blør')).toBe('bleeding');
+    expect(sign('det går over uten at jeg blør')).toBeUndefined();
     expect(sign('ikke blod')).toBeUndefined();
   });
 

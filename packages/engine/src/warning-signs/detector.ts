@@ -88,8 +88,7 @@ const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/
 /**
  * Words a negation does not reach across: "ingen smerter og vannet har gått", and a new
  * subordinate clause ("får ikke sove fordi magen vekker meg", "ikke spist siden insulinen").
- * It does reach over a list
- * ("ingen hodepine eller flimmer").
+ * It does reach over a list ("ingen hodepine eller flimmer").
  */
 const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens', 'siden', 'sidan', 'sia']);
 /**
@@ -213,11 +212,7 @@ export class WarningSignDetector {
     for (const { sign, rules, except } of this.signs) {
       // Most messages fit no rule of most signs: nothing is allocated for those.
       let possible: CompiledRule[] | undefined;
-      for (const rule of rules) {
-        let may = true;
-        for (const p of rule.phrases) if (!(may = message.mayOccur(p))) break;
-        if (may) (possible ??= []).push(rule);
-      }
+      for (const rule of rules) if (message.mayFit(rule.phrases)) (possible ??= []).push(rule);
       if (!possible) continue;
       // An explanation ("fra fingeren") covers its whole sentence.
       const explained = new Set(

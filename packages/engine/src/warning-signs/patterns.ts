@@ -150,6 +150,12 @@ export class MessageWords {
     return true;
   }
 
+  /** False when some phrase of a rule cannot occur (`mayOccur`): the rule cannot fit. */
+  mayFit(phrases: readonly Phrase[]): boolean {
+    for (const phrase of phrases) if (!this.mayOccur(phrase)) return false;
+    return true;
+  }
+
   fills(at: number, slot: Slot): boolean {
     if (this.filled[at]![slot.id] === 1 || this.meant[at]?.[slot.id] === 1) return true;
     if (slot.values.length === 0) return false;

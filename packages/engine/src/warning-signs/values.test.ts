@@ -12,13 +12,26 @@ describe('findValues', () => {
     expect(kinds('blodsukkeret er 16')).toEqual(['glucose 16']);
   });
 
-  it('reads an age after "kvinne", "mannen min" or English "I\'m", and before "y/o"', () => {
-    expect(kinds('kvinne 58, nye mageplager')).toEqual(['age 58']);
-    expect(kinds('mannen min (55) har løs mage')).toEqual(['age 55']);
-    expect(kinds("I'm 48 and my bowel habits changed")).toEqual(['age 48']);
-    expect(kinds('45 y/o, stool different')).toEqual(['age 45']);
-    expect(kinds('im 55 and my bowel habits changed')).toEqual(['age 55']);
-    expect(kinds('why at 40? i am 29')).toEqual(['age 29']);
+  // Ages as people write them, with or without «år», after a word that says so, glued to
+  // «år», or in brackets after a person.
+  it.each([
+    ['kvinne 58, nye mageplager', 'age 58'],
+    ['mannen min (55) har løs mage', 'age 55'],
+    ["I'm 48 and my bowel habits changed", 'age 48'],
+    ['45 y/o, stool different', 'age 45'],
+    ['im 55 and my bowel habits changed', 'age 55'],
+    ['why at 40? i am 29', 'age 29'],
+    ['har blitt 58 og magen er ny', 'age 58'],
+    ['er nesten 60', 'age 60'],
+    ['jeg 52år har løs mage', 'age 52'],
+    ['55 åringen her', 'age 55'],
+    ['ektemann (67) har diaré', 'age 67'],
+  ])('reads «%s» as %s', (text, value) => {
+    expect(kinds(text)).toEqual([value]);
+  });
+
+  it('reads a reading after «har blitt» as glucose, not an age', () => {
+    expect(kinds('har blitt 7 etter middag')).toEqual(['glucose 7']);
   });
 
   it('reads a time of day as no value, even before a glucose word', () => {
@@ -38,17 +51,6 @@ describe('spellOutWeeks', () => {
       'week 38',
     ]);
     expect(spellOutWeeks('målte 5,9+1')).toBe('målte 5,9+1');
-  });
-});
-
-describe('ages as people write them', () => {
-  it('reads «har blitt 58», «nesten 60», «52år», «55 åringen» and «ektemann (67)» as ages', () => {
-    expect(kinds('har blitt 58 og magen er ny')).toEqual(['age 58']);
-    expect(kinds('er nesten 60')).toEqual(['age 60']);
-    expect(kinds('jeg 52år har løs mage')).toEqual(['age 52']);
-    expect(kinds('55 åringen her')).toEqual(['age 55']);
-    expect(kinds('ektemann (67) har diaré')).toEqual(['age 67']);
-    expect(kinds('har blitt 7 etter middag')).toEqual(['glucose 7']);
   });
 });
 

@@ -43,9 +43,9 @@ const AGE_BEFORE =
 export function findValues(words: readonly string[]): FoundValue[] {
   const found: FoundValue[] = [];
   words.forEach((word, at) => {
-    const glued = GLUED_AGE.exec(word);
-    if (glued && Number(glued[1]) >= 16 && Number(glued[1]) < 110) {
-      found.push({ kind: 'age', value: Number(glued[1]), at });
+    const glued = Number(GLUED_AGE.exec(word)?.[1] ?? NaN);
+    if (glued >= 16 && glued < 110) {
+      found.push({ kind: 'age', value: glued, at });
       return;
     }
     if (!NUMBER.test(word)) return;

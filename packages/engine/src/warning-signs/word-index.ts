@@ -71,8 +71,8 @@ export class WordIndex {
   }
 
   /**
-   * The slots `word` fills, as a flag per slot id and as a list. `typos` says whether the word may be a
-   * misspelling (a word the content uses as itself never is).
+   * The slots `word` fills, as a flag per slot id and as a list. `typos` says whether the word
+   * may be a misspelling (a word the content uses as itself never is).
    */
   slotsOf(word: string, typos: boolean): FilledSlots {
     const key = typos ? word : `=${word}`;
