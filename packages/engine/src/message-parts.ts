@@ -1,5 +1,11 @@
 import { decide, type Decision, type Thresholds } from './decision.js';
-import { fromContext, fromParts, type Ranked, type RankedPart } from './long-message.js';
+import {
+  fromContext,
+  fromParts,
+  ledByWhole,
+  type Ranked,
+  type RankedPart,
+} from './long-message.js';
 import { asks, questionParts, type MessagePart } from './question-parts.js';
 
 /** What deciding a long message by its parts needs of the engine. */
@@ -30,13 +36,10 @@ export function decideByParts(
   const parts = questionParts(text, ctx.analyze);
   if (parts.length === 0) return { decision: whole, asked: asks(text) };
   const asked = parts.some((p) => p.asks);
-  let decision = fromParts(
-    whole,
-    wholeRanked,
-    rankParts(parts, message, wholeRanked, ctx),
-    asked,
-    ctx.smallTalk,
-  );
+  const ranked = rankParts(parts, message, wholeRanked, ctx);
+  let decision = fromParts(whole, wholeRanked, ranked, asked, ctx.smallTalk);
+  if (decision.outcome !== 'answer')
+    decision = ledByWhole(wholeRanked, ranked, asked, ctx.smallTalk) ?? decision;
   // A vague question after a clear statement ("Apoteket har kapsler med gode bakterier. Er
   // det noe vits?"): rather than give up, ask about what the statement is about.
   if (decision.outcome === 'fallback' && asked && parts.some((p) => !p.asks)) {
