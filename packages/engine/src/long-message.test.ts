@@ -27,6 +27,30 @@ describe('fromParts', () => {
   });
 });
 
+describe('fromParts with a part whose answer the whole ranks lower', () => {
+  const part: RankedPart[] = [
+    { ranked: ranked('metformin', 0.9), decision: answer('metformin', 0.9) },
+  ];
+  const whole = (gap: number) => [
+    ...ranked('risk-to-baby', 0.6),
+    ...ranked('metformin', 0.6 - gap),
+  ];
+
+  it("answers the part when its node is under 0.2 behind the whole's best", () => {
+    expect(fromParts(fallback, whole(0.19), part, true, none)).toMatchObject({
+      outcome: 'answer',
+      node: 'metformin',
+    });
+  });
+
+  it("asks between the part and the whole's best when the part is 0.2 or more behind", () => {
+    expect(fromParts(fallback, whole(0.2), part, true, none)).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['metformin', 'risk-to-baby'],
+    });
+  });
+});
+
 describe('fromParts with a question of one word', () => {
   const part = (oneWord: boolean): RankedPart[] => [
     { ranked: ranked('welcome', 0.9), decision: answer('welcome', 0.9), oneWord },
