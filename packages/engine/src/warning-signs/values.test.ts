@@ -62,6 +62,11 @@ describe('joinDecimals', () => {
 });
 
 describe('glucose readings by what follows them', () => {
+  it('reads a number before "to timer etter" as glucose', () => {
+    expect(kinds('fikk 13 to timer etter')).toEqual(['glucose 13']);
+    expect(kinds('fikk 13 to ganger etter')).toEqual([]);
+  });
+
   it('reads a number before "fastende" or "etter lunsj" as glucose', () => {
     expect(kinds('har skutt i været, 19 etter lunsj og 16 fastende')).toEqual([
       'glucose 19',

@@ -29,6 +29,7 @@ const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
+const HOURS_AFTER = /^(to|2|en|ein|1|halvannen|halvanna|halv) (timer|time|timar|t) etter$/;
 const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
@@ -98,6 +99,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg")
       ((next === 'pa' || next === 'jeg') && GLUCOSE.test(words[at + 2] ?? '')) ||
       (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
+      // "fikk 13 to timer etter": the after-meal reading is taken two hours after.
+      HOURS_AFTER.test(`${next} ${words[at + 2] ?? ''} ${words[at + 3] ?? ''}`) ||
       words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
