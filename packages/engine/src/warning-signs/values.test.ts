@@ -26,8 +26,18 @@ describe('findValues', () => {
     ['jeg 52år har løs mage', 'age 52'],
     ['55 åringen her', 'age 55'],
     ['ektemann (67) har diaré', 'age 67'],
+    ['fylte femti i fjor', 'age 50'],
+    ['har passert seksti', 'age 60'],
+    ['nå, ved 58, har jeg', 'age 58'],
+    ['æ e sekstito år', 'age 62'],
+    ['i fjor ble jeg pensjonist', 'age 62'],
   ])('reads «%s» as %s', (text, value) => {
     expect(kinds(text)).toEqual([value]);
+  });
+
+  it('reads a number in words as an age only after a word that says so', () => {
+    expect(kinds('femti kroner')).toEqual([]);
+    expect(kinds('det tok femti minutter')).toEqual([]);
   });
 
   it('reads a reading after «har blitt» as glucose, not an age', () => {

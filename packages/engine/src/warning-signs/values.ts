@@ -33,8 +33,41 @@ const HOURS_AFTER = /^(to|2|en|ein|1|halvannen|halvanna|halv) (timer|time|timar|
 const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
 /** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
+/** "jeg er 52", "æ e 49", Swedish "jag är 63", English "im 55" and "i am 29". */
+const AGE_AFTER = /^(er|e|jeg|är|ar|im|am)$/;
+const DECADES: Record<string, number> = {
+  forti: 40,
+  femti: 50,
+  seksti: 60,
+  sytti: 70,
+  atti: 80,
+  nitti: 90,
+};
+const UNITS: Record<string, number> = {
+  '': 0,
+  en: 1,
+  ein: 1,
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  sju: 7,
+  syv: 7,
+  atte: 8,
+  ni: 9,
+};
+const AGE_WORD =
+  /^(forti|femti|seksti|sytti|atti|nitti)(en|ein|to|tre|fire|fem|seks|sju|syv|atte|ni)?$/;
+
+/** «femti» is 50 and «sekstito» 62 (folded: «førti» is «forti», «åtti» «atti»). */
+function ageInWords(word: string): number | undefined {
+  const m = AGE_WORD.exec(word);
+  return m ? DECADES[m[1]!]! + UNITS[m[2] ?? '']! : undefined;
+}
+
 const AGE_BEFORE =
-  /^(over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
+  /^(ved|over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
@@ -44,6 +77,20 @@ const AGE_BEFORE =
 export function findValues(words: readonly string[]): FoundValue[] {
   const found: FoundValue[] = [];
   words.forEach((word, at) => {
+    // «ble pensjonist i fjor»: retired, so 62 or more (the earliest age of retirement pension
+    // in Norway); «uførepensjonist» is no age.
+    if (/^pensjonist/.test(word)) {
+      found.push({ kind: 'age', value: 62, at });
+      return;
+    }
+    // «fylte femti», «har passert seksti», «er sytti år»: an age in words.
+    const spelled = ageInWords(word);
+    if (spelled !== undefined) {
+      const prev = words[at - 1] ?? '';
+      if (AGE_BEFORE.test(prev) || YEARS.test(words[at + 1] ?? '') || AGE_AFTER.test(prev))
+        found.push({ kind: 'age', value: spelled, at });
+      return;
+    }
     const glued = Number(GLUED_AGE.exec(word)?.[1] ?? NaN);
     if (glued >= 16 && glued < 110) {
       found.push({ kind: 'age', value: glued, at });
@@ -121,7 +168,7 @@ export function findValues(words: readonly string[]): FoundValue[] {
       // "jeg er 52 og har fått løs mage": a whole number after "er" is most often an age.
       // "jeg er 52", "æ e 49" (both "æ" and "e" fold to "jeg"), Swedish "jag är 63",
       // English "im 55" and "i am 29".
-      if (['er', 'e', 'jeg', 'är', 'ar', 'im', 'am'].includes(prev) && value >= 18 && value < 110)
+      if (AGE_AFTER.test(prev) && value >= 18 && value < 110)
         found.push({ kind: 'age', value, at });
       return;
     }
