@@ -31,6 +31,8 @@ describe('findValues', () => {
     ['nå, ved 58, har jeg', 'age 58'],
     ['æ e sekstito år', 'age 62'],
     ['i fjor ble jeg pensjonist', 'age 62'],
+    ['æ nærme mæ 60', 'age 60'],
+    ['nærmer meg 50', 'age 50'],
   ])('reads «%s» as %s', (text, value) => {
     expect(kinds(text)).toEqual([value]);
   });

@@ -67,7 +67,7 @@ function ageInWords(word: string): number | undefined {
 }
 
 const AGE_BEFORE =
-  /^(ved|over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen)$/;
+  /^(ved|over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen|pappa|mamma|far|faren|mor|mora|moren|kona|kone|svigermor|svigerfar)$/;
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
@@ -154,7 +154,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
       found.push({ kind: 'glucose', value, at });
       return;
     }
-    if (AGE_BEFORE.test(prev) && !word.includes(',') && value >= 16 && value < 110) {
+    // "nærmer meg 60": approaching an age is as good as having it for a change after 40.
+    const nearing =
+      ['meg', 'me', 'mei'].includes(prev) && /^(nermer|nerme|narmer)$/.test(words[at - 2] ?? '');
+    if ((AGE_BEFORE.test(prev) || nearing) && !word.includes(',') && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
     }
