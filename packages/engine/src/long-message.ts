@@ -117,12 +117,12 @@ export function fromParts(
  * Context words lower a long message's character n-gram similarity below the clarify
  * threshold (0.6, set on short phrasings) even when one topic is far ahead: in session 14, 63
  * of dina's 192 and 44 of ibs's 124 long messages answered only by «Mente du …?» had the right
- * node first at 0.5 or more, 0.25 ahead. Swept on the NLU tuning sets (bench/nlu/tuning*-<bot>.yaml, 4,001 messages):
- * 0.5/0.25 raised correct 76.5 → 79.8 % (dina) and 78.3 → 82.3 % (ibs) with 3 new wrong
- * answers in all and out-of-scope declined unchanged; 0.5/0.2 and 0.45/0.25 gained under half
- * a point more at more wrong answers and out-of-scope answered. On the phrasings in context
- * (cross-validate.ts), where a topical sentence comes before a short question, wrong rose
- * 2.4 → 2.9 % at 0.6 points more correct.
+ * node first at 0.5 or more, 0.25 ahead. Swept on the NLU tuning sets
+ * (bench/nlu/tuning*-<bot>.yaml, 4,001 messages): 0.5/0.25 raised correct 76.5 → 79.8 %
+ * (dina) and 78.3 → 82.3 % (ibs) with 3 new wrong answers in all and out-of-scope declined
+ * unchanged; 0.5/0.2 and 0.45/0.25 gained under half a point more at more wrong answers and
+ * out-of-scope answered. On the phrasings in context (cross-validate.ts), where a topical
+ * sentence comes before a short question, wrong rose 2.4 → 2.9 % at 0.6 points more correct.
  */
 const LEAD_SCORE = 0.5;
 const LEAD_MARGIN = 0.25;
