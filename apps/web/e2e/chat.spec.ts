@@ -12,6 +12,22 @@ import { expectNoAxeViolations } from './axe';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 
+/**
+ * Waits until a welcome button is shown and the page has stopped scrolling. The welcome scrolls
+ * into view with an animation; a click during it can land where the button was a moment before
+ * (CI lost a quick reply and a dialogue trigger so on the phone profile).
+ */
+async function atRest(page: Page, button: Locator): Promise<void> {
+  await expect(button).toBeVisible();
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    })
+    .toBe(true);
+}
+
 declare global {
   interface Window {
     typingSeen: () => Promise<void>;
@@ -88,16 +104,7 @@ test.describe('chat screen of dina', () => {
     request,
   }) => {
     const { quick, button } = await welcomeQuickReply(page, request);
-    // The welcome scrolls into view with an animation; a click during it can land where the
-    // button was a moment before (CI lost one so on the phone profile): click once it rests.
-    await expect(button).toBeVisible();
-    await expect
-      .poll(async () => {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(150);
-        return (await page.evaluate(() => window.scrollY)) === before;
-      })
-      .toBe(true);
+    await atRest(page, button);
     await button.click();
     await expect(button).toHaveClass(/is-clicked/);
     await expect(button).toHaveAccessibleName(/\(valgt\)$/);
@@ -122,7 +129,9 @@ test.describe('chat screen of dina', () => {
     const welcome = await welcomeOf(request);
     const trigger = welcome.buttons.find((b) => b.type === 'dialogue_trigger')!;
     await page.goto('/dina/chat');
-    await log(page).getByRole('button', { name: trigger.label }).click();
+    const button = log(page).getByRole('button', { name: trigger.label });
+    await atRest(page, button);
+    await button.click();
     await expect(log(page).locator('.block--bot')).toHaveCount(2);
     await expect(log(page).locator('.block--bot').last().getByRole('button').first()).toBeVisible();
   });
