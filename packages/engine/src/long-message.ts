@@ -83,8 +83,11 @@ export function fromParts(
     // And a part's answer far behind the whole's best (BEHIND) is asked about, not answered.
     const oneWord = parts.find((p) => p.decision === answered)?.oneWord === true;
     const inWhole = wholeRanked.find((r) => r.node === answered.node);
-    const behind = inWhole ? (wholeRanked[0]?.score ?? 0) - inWhole.score : 1;
-    if (!inWhole || (oneWord && wholeRanked[0]?.node !== answered.node) || behind >= BEHIND) {
+    if (
+      !inWhole ||
+      (oneWord && wholeRanked[0]?.node !== answered.node) ||
+      wholeRanked[0]!.score - inWhole.score >= BEHIND
+    ) {
       const others = wholeRanked.map((r) => r.node).filter((n) => !smallTalk.has(n));
       return ask(answered.score, [answered.node!, ...others]);
     }

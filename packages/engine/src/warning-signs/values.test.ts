@@ -33,6 +33,7 @@ describe('findValues', () => {
     ['i fjor ble jeg pensjonist', 'age 62'],
     ['æ nærme mæ 60', 'age 60'],
     ['nærmer meg 50', 'age 50'],
+    ['nærmer meg femti', 'age 50'],
   ])('reads «%s» as %s', (text, value) => {
     expect(kinds(text)).toEqual([value]);
   });

@@ -44,7 +44,6 @@ const DECADES: Record<string, number> = {
   nitti: 90,
 };
 const UNITS: Record<string, number> = {
-  '': 0,
   en: 1,
   ein: 1,
   to: 2,
@@ -57,13 +56,26 @@ const UNITS: Record<string, number> = {
   atte: 8,
   ni: 9,
 };
-const AGE_WORD =
-  /^(forti|femti|seksti|sytti|atti|nitti)(en|ein|to|tre|fire|fem|seks|sju|syv|atte|ni)?$/;
+const AGE_WORD = new RegExp(
+  `^(${Object.keys(DECADES).join('|')})(${Object.keys(UNITS).join('|')})?$`,
+);
 
 /** «femti» is 50 and «sekstito» 62 (folded: «førti» is «forti», «åtti» «atti»). */
 function ageInWords(word: string): number | undefined {
   const m = AGE_WORD.exec(word);
-  return m ? DECADES[m[1]!]! + UNITS[m[2] ?? '']! : undefined;
+  return m ? DECADES[m[1]!]! + (m[2] ? UNITS[m[2]]! : 0) : undefined;
+}
+
+/**
+ * Whether the word before `at` says an age follows: «fylte 52», «ved 58», «pappa (81)», and
+ * «nærmer meg 60» (approaching an age is as good as having it for a change after 40).
+ */
+function ageBefore(words: readonly string[], at: number): boolean {
+  const prev = words[at - 1] ?? '';
+  return (
+    AGE_BEFORE.test(prev) ||
+    (['meg', 'me', 'mei'].includes(prev) && /^(nermer|nerme|narmer)$/.test(words[at - 2] ?? ''))
+  );
 }
 
 const AGE_BEFORE =
@@ -86,9 +98,11 @@ export function findValues(words: readonly string[]): FoundValue[] {
     // «fylte femti», «har passert seksti», «er sytti år»: an age in words.
     const spelled = ageInWords(word);
     if (spelled !== undefined) {
-      const prev = words[at - 1] ?? '';
-      if (AGE_BEFORE.test(prev) || YEARS.test(words[at + 1] ?? '') || AGE_AFTER.test(prev))
-        found.push({ kind: 'age', value: spelled, at });
+      const saysAge =
+        ageBefore(words, at) ||
+        YEARS.test(words[at + 1] ?? '') ||
+        AGE_AFTER.test(words[at - 1] ?? '');
+      if (saysAge) found.push({ kind: 'age', value: spelled, at });
       return;
     }
     const glued = Number(GLUED_AGE.exec(word)?.[1] ?? NaN);
@@ -154,10 +168,7 @@ export function findValues(words: readonly string[]): FoundValue[] {
       found.push({ kind: 'glucose', value, at });
       return;
     }
-    // "nærmer meg 60": approaching an age is as good as having it for a change after 40.
-    const nearing =
-      ['meg', 'me', 'mei'].includes(prev) && /^(nermer|nerme|narmer)$/.test(words[at - 2] ?? '');
-    if ((AGE_BEFORE.test(prev) || nearing) && !word.includes(',') && value >= 16 && value < 110) {
+    if (ageBefore(words, at) && !word.includes(',') && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
     }
