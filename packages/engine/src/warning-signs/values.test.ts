@@ -97,6 +97,11 @@ describe('glucose readings by the meter or sensor', () => {
   it('reads a number "i blodsukker" as glucose', () => {
     expect(kinds('eg har 22 i blodsukker og eg spyr')).toEqual(['glucose 22']);
   });
+
+  it('reads a number "på alle målingene" as glucose, one word between', () => {
+    expect(kinds('har hatt 15 på alle målingene i dag')).toEqual(['glucose 15']);
+    expect(kinds('15 på alle turene i dag')).toEqual([]);
+  });
 });
 
 describe('temperatures by a word before them', () => {

@@ -157,8 +157,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
     const nearGlucose =
       GLUCOSE.test(next) ||
       GLUCOSE_AFTER.test(next) ||
-      // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg")
-      ((next === 'pa' || next === 'jeg') && GLUCOSE.test(words[at + 2] ?? '')) ||
+      // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg"),
+      // "15 på alle målingene"
+      ((next === 'pa' || next === 'jeg') &&
+        words.slice(at + 2, at + 4).some((w) => GLUCOSE.test(w))) ||
       (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
       // "fikk 13 to timer etter": the after-meal reading is taken two hours after.
       HOURS_AFTER.test(`${next} ${words[at + 2] ?? ''} ${words[at + 3] ?? ''}`) ||
