@@ -107,9 +107,20 @@ describe('fromContext', () => {
       { ranked: ranked('probiotics', 0.9), decision: answer('probiotics', 0.9) },
       { ranked: [], decision: fallback },
     ];
-    expect(fromContext(fallback, statements)).toMatchObject({
+    expect(fromContext(fallback, statements, [], none)).toMatchObject({
       outcome: 'clarify',
       candidates: ['probiotics'],
+    });
+  });
+
+  it("offers the whole message's best node (not small talk) beside the statement's", () => {
+    const statements: RankedPart[] = [
+      { ranked: ranked('diagnosis', 0.7), decision: answer('diagnosis', 0.7) },
+    ];
+    const whole = [...ranked('greeting', 0.5), ...ranked('fibre-psyllium', 0.42)];
+    expect(fromContext(fallback, statements, whole, new Set(['greeting']))).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['diagnosis', 'fibre-psyllium'],
     });
   });
 
@@ -117,11 +128,11 @@ describe('fromContext', () => {
     const statements: RankedPart[] = [
       { ranked: ranked('about', 0.8), decision: answer('about', 0.8), oneWord: true },
     ];
-    expect(fromContext(fallback, statements)).toBe(fallback);
+    expect(fromContext(fallback, statements, ranked('about', 0.8), none)).toBe(fallback);
   });
 
   it('gives up as before when no statement is about anything', () => {
-    expect(fromContext(fallback, [{ ranked: [], decision: fallback }])).toBe(fallback);
+    expect(fromContext(fallback, [{ ranked: [], decision: fallback }], [], none)).toBe(fallback);
   });
 });
 

@@ -44,7 +44,12 @@ export function decideByParts(
   // det noe vits?"): rather than give up, ask about what the statement is about.
   if (decision.outcome === 'fallback' && asked && parts.some((p) => !p.asks)) {
     const statements = parts.filter((p) => !p.asks);
-    decision = fromContext(decision, rankParts(statements, message, wholeRanked, ctx));
+    decision = fromContext(
+      decision,
+      rankParts(statements, message, wholeRanked, ctx),
+      wholeRanked,
+      ctx.smallTalk,
+    );
   }
   return { decision, asked };
 }
