@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from './decision.js';
-import { fromContext, fromParts, ledByWhole, type RankedPart } from './long-message.js';
-
-const answer = (node: string, score = 0.8): Decision => ({
-  outcome: 'answer',
-  node,
-  score,
-  candidates: [],
-});
-const fallback: Decision = { outcome: 'fallback', node: null, score: 0, candidates: [] };
-const ranked = (node: string, score: number) => [{ node, score, similarity: score }];
-const none = new Set<string>();
+import { fromContext, fromParts, type RankedPart } from './long-message.js';
+import { answer, fallback, none, ranked } from './decisions.test-helper.js';
 
 describe('fromParts', () => {
   it('answers from the whole message when its only question names no topic ("Hva nå?")', () => {
@@ -133,45 +124,5 @@ describe('fromContext', () => {
 
   it('gives up as before when no statement is about anything', () => {
     expect(fromContext(fallback, [{ ranked: [], decision: fallback }], [], none)).toBe(fallback);
-  });
-});
-
-describe('ledByWhole', () => {
-  const whole = (top: number, second: number) => [
-    ...ranked('early-hba1c', top),
-    ...ranked('postpartum-hba1c', second),
-  ];
-  // «… langtidsblodsukkeret var 6,1. Hva betyr det?»: the question alone is closest to another topic.
-  const asking: RankedPart[] = [
-    {
-      ranked: [...ranked('gdm-what-is', 0.9), ...ranked('early-hba1c', 0.3)],
-      decision: answer('gdm-what-is', 0.9),
-    },
-  ];
-
-  it("answers the whole message's leader at score 0.5, 0.25 ahead, when a question ranks it", () => {
-    expect(ledByWhole(whole(0.5, 0.25), asking, true, none)).toMatchObject({
-      outcome: 'answer',
-      node: 'early-hba1c',
-      candidates: ['postpartum-hba1c'],
-    });
-  });
-
-  it('does not answer a leader under 0.5', () => {
-    expect(ledByWhole(whole(0.49, 0.1), asking, true, none)).toBeUndefined();
-  });
-
-  it('does not answer a leader less than 0.25 ahead', () => {
-    expect(ledByWhole(whole(0.7, 0.46), asking, true, none)).toBeUndefined();
-  });
-
-  it('does not answer a leader no asking part ranks: it is only the context', () => {
-    const other: RankedPart[] = [{ ranked: ranked('diet', 0.4), decision: fallback }];
-    expect(ledByWhole(whole(0.7, 0.2), other, true, none)).toBeUndefined();
-    expect(ledByWhole(whole(0.7, 0.2), other, false, none)).toMatchObject({ node: 'early-hba1c' });
-  });
-
-  it('never answers small talk', () => {
-    expect(ledByWhole(whole(0.7, 0.2), asking, true, new Set(['early-hba1c']))).toBeUndefined();
   });
 });

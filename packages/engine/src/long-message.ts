@@ -125,45 +125,6 @@ export function fromParts(
 }
 
 /**
- * A clear leader of the whole message: at least this score, this far ahead of the runner-up.
- * Context words lower a long message's character n-gram similarity below the clarify
- * threshold (0.6, set on short phrasings) even when one topic is far ahead: in session 14, 63
- * of dina's 192 and 44 of ibs's 124 long messages answered only by «Mente du …?» had the right
- * node first at 0.5 or more, 0.25 ahead. Swept on the NLU tuning sets
- * (bench/nlu/tuning*-<bot>.yaml, 4,001 messages): 0.5/0.25 raised correct 76.5 → 79.8 %
- * (dina) and 78.3 → 82.3 % (ibs) with 3 new wrong answers in all and out-of-scope declined
- * unchanged; 0.5/0.2 and 0.45/0.25 gained under half a point more at more wrong answers and
- * out-of-scope answered. On the phrasings in context (cross-validate.ts), where a topical
- * sentence comes before a short question, wrong rose 2.4 → 2.9 % at 0.6 points more correct.
- */
-const LEAD_SCORE = 0.5;
-const LEAD_MARGIN = 0.25;
-
-/**
- * The answer for a long message that no part decided but whose whole is clearly about one
- * topic, that an asking part also ranks among its best three (the topic is what is asked
- * about, not only the context): «Hei, i uke 11 … langtidsblodsukkeret var 6,1. Hva betyr
- * det?» is about early HbA1c, though «Hva betyr det?» alone is closest to «what is GDM».
- */
-export function ledByWhole(
-  wholeRanked: readonly Ranked[],
-  parts: readonly RankedPart[],
-  asked: boolean,
-  smallTalk: ReadonlySet<string>,
-): Decision | undefined {
-  const [top, second] = wholeRanked;
-  if (!top || smallTalk.has(top.node)) return undefined;
-  if (top.score < LEAD_SCORE || top.score - (second?.score ?? 0) < LEAD_MARGIN) return undefined;
-  if (asked && !parts.some((p) => p.ranked.some((r) => r.node === top.node))) return undefined;
-  return {
-    outcome: 'answer',
-    node: top.node,
-    score: top.score,
-    candidates: wholeRanked.slice(1).map((r) => r.node),
-  };
-}
-
-/**
  * A message whose question was not understood, given the statements around it: when one of
  * them is clearly about a topic, the visitor is asked whether she meant that topic ("Mente du
  * …?") instead of being told nothing was understood, with the whole message's best node beside

@@ -1,12 +1,7 @@
 import { decide, type Decision, type Thresholds } from './decision.js';
-import {
-  fromContext,
-  fromParts,
-  ledByWhole,
-  type Ranked,
-  type RankedPart,
-} from './long-message.js';
+import { fromContext, fromParts, type Ranked, type RankedPart } from './long-message.js';
 import { asks, questionParts, type MessagePart } from './question-parts.js';
+import { agreed, ledByWhole } from './whole-leads.js';
 
 /** What deciding a long message by its parts needs of the engine. */
 export interface PartsContext {
@@ -39,7 +34,10 @@ export function decideByParts(
   const ranked = rankParts(parts, message, wholeRanked, ctx);
   let decision = fromParts(whole, wholeRanked, ranked, asked, ctx.smallTalk);
   if (decision.outcome !== 'answer')
-    decision = ledByWhole(wholeRanked, ranked, asked, ctx.smallTalk) ?? decision;
+    decision =
+      ledByWhole(wholeRanked, ranked, asked, ctx.smallTalk) ??
+      agreed(wholeRanked, ranked, ctx.smallTalk) ??
+      decision;
   // A vague question after a clear statement ("Apoteket har kapsler med gode bakterier. Er
   // det noe vits?"): rather than give up, ask about what the statement is about.
   if (decision.outcome === 'fallback' && asked && parts.some((p) => !p.asks)) {
