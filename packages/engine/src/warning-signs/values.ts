@@ -146,8 +146,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     const after = words.slice(at + 1, at + 3);
-    // "Tempen har ligget på 38": four words back, as for Hb.
-    const nearTemperature = [...words.slice(Math.max(0, at - 4), at), ...after].some((w) =>
+    // "Tempen har ligget på 38", "Temperaturen har ligget på rundt 38": five words back.
+    const nearTemperature = [...words.slice(Math.max(0, at - 5), at), ...after].some((w) =>
       TEMPERATURE.test(w),
     );
     if (nearTemperature && value >= 35 && value <= 43) {
