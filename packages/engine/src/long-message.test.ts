@@ -61,9 +61,18 @@ describe('fromParts with a part that asks between nodes', () => {
     });
   });
 
-  it('never offers more than three', () => {
+  it("puts the whole's best node in place of the third of three", () => {
     const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
     expect(fromParts(fallback, ranked('d', 0.5), three, true, none).candidates).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+  });
+
+  it("keeps the part's choices when the whole's best node is among them", () => {
+    const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
+    expect(fromParts(fallback, ranked('c', 0.5), three, true, none).candidates).toEqual([
       'a',
       'b',
       'c',
