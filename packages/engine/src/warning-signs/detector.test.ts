@@ -83,6 +83,11 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg vet ikke om jeg blør')).toBe('bleeding');
   });
 
+  it('does not take a stopping denied for a denial ("klarer ikke stoppe blod som renner")', () => {
+    expect(sign('klarer ikke stoppe blod som renner')).toBe('bleeding');
+    expect(sign('jeg blør ikke')).toBeUndefined();
+  });
+
   it('skips hypothetical and past clauses, unless they speak of now', () => {
     expect(sign('hva gjør jeg hvis jeg blør')).toBeUndefined();
     expect(sign('jeg blødde i forrige svangerskap')).toBeUndefined();

@@ -75,6 +75,8 @@ const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
  * jeg tar jern" does deny.
  */
 const NOT_THAT = new Set(['ikke', 'ikkje']);
+/** «klarer ikke slutte å gråte», «får ikke stoppet blødningen»: the negation denies the stopping. */
+const STOPPING = new Set(['slutte', 'slutta', 'stoppe', 'stoppa', 'stoppet']);
 const NEGATION_REACH = 3;
 /**
  * How far a negation reaches back to deny an explanation: a list of what it is not is long
@@ -317,6 +319,7 @@ export class WarningSignDetector {
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '') &&
+      !STOPPING.has(words[i + 1] ?? '') &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
