@@ -83,9 +83,34 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg vet ikke om jeg blør')).toBe('bleeding');
   });
 
-  it('does not take a stopping denied for a denial ("klarer ikke stoppe blod som renner")', () => {
-    expect(sign('klarer ikke stoppe blod som renner')).toBe('bleeding');
-    expect(sign('jeg blør ikke')).toBeUndefined();
+  describe('a negation of stopping («klarer ikke slutte å gråte»)', () => {
+    const stopping = new WarningSignDetector(
+      {
+        negation: { before: ['ikke'], after: ['ikke'] },
+        signs: [
+          { id: 'bleeding', node: 'urgent', rules: ['blod'] },
+          { id: 'crying', node: 'support', rules: ['gråte'] },
+          { id: 'kicks', node: 'urgent', rules: ['barn ... stoppet å sparke'] },
+        ],
+      },
+      (t) => analyzer.words(t),
+    );
+    const found = (text: string) => stopping.detect(text)?.sign;
+
+    it('denies the stopping, not what follows it, with or without «å»', () => {
+      expect(found('klarer ikke stoppe blod som renner')).toBe('bleeding');
+      expect(found('klarer ikke å stoppe blod som renner')).toBe('bleeding');
+      expect(found('klarer ikke slutte å gråte')).toBe('crying');
+    });
+
+    it('still denies what a plain negation before it denies', () => {
+      expect(found('har ikke blod i trusa')).toBeUndefined();
+    });
+
+    it("denies a stopping that is the rule's own word («har ikke stoppet å sparke»)", () => {
+      expect(found('babyen har stoppet å sparke')).toBe('kicks');
+      expect(found('babyen har ikke stoppet å sparke')).toBeUndefined();
+    });
   });
 
   it('skips hypothetical and past clauses, unless they speak of now', () => {

@@ -1,3 +1,4 @@
+import { fold } from '../fold.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { findValues, joinDecimals, spellOutWeeks } from './values.js';
 
@@ -75,8 +76,24 @@ const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
  * jeg tar jern" does deny.
  */
 const NOT_THAT = new Set(['ikke', 'ikkje']);
-/** «klarer ikke slutte å gråte», «får ikke stoppet blødningen»: the negation denies the stopping. */
-const STOPPING = new Set(['slutte', 'slutta', 'stoppe', 'stoppa', 'stoppet']);
+/**
+ * «klarer ikke (å) slutte å gråte», «får ikke stoppet blødningen»: the negation denies the
+ * stopping, not what follows it. Not when the stopping is the rule's own word: «babyen har
+ * ikke stoppet å sparke» is no «stoppet å sparke».
+ */
+const STOPPING = new Set(
+  [
+    'slutte',
+    'slutta',
+    'slutter',
+    'sluttet',
+    'stoppe',
+    'stoppa',
+    'stoppet',
+    'stopper',
+    'stanse',
+  ].map(fold),
+);
 const NEGATION_REACH = 3;
 /**
  * How far a negation reaches back to deny an explanation: a list of what it is not is long
@@ -319,8 +336,13 @@ export class WarningSignDetector {
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '') &&
-      !STOPPING.has(words[i + 1] ?? '') &&
+      !deniesStopping(i) &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
+    /** The negation at `i` is followed (over an «å») by a stopping that is not the rule's. */
+    function deniesStopping(i: number): boolean {
+      const next = words[i + 1] === 'a' ? i + 2 : i + 1;
+      return STOPPING.has(words[next] ?? '') && !own.has(next);
+    }
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {

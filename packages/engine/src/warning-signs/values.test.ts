@@ -105,8 +105,9 @@ describe('glucose readings by the meter or sensor', () => {
 });
 
 describe('temperatures by a word before them', () => {
-  it('reads a whole number as a temperature when the temperature word stands up to five words back', () => {
+  it('reads a whole number as a temperature when the temperature word stands four words back, five after «rundt»', () => {
     expect(kinds('Tempen har ligget på 38 hver ettermiddag')).toEqual(['temperature 38']);
     expect(kinds('Temperaturen har ligget på rundt 38 hver kveld')).toEqual(['temperature 38']);
+    expect(kinds('Kona har feber og magesmerter, hun er 41')).toEqual(['age 41']);
   });
 });

@@ -27,6 +27,8 @@ const YEARS = /^(ar|arene|ara|aring\w*|arig|arsalder|arsdag\w*|years|year|yrs|y|
 /** «52år», «61åring»: an age typed without a space. */
 const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
+/** "rundt 38", "ca 15": a word that hedges the number after it. */
+const HEDGE = /^(rundt|ca|cirka|omtrent|nesten)$/;
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
 const HOURS_AFTER = /^(to|2|en|ein|1|halvannen|halvanna|halv) (timer|time|timar|t) etter$/;
@@ -83,8 +85,9 @@ const AGE_BEFORE =
 
 /**
  * The values in `words`. A number is read by its neighbours: a unit word right after it or
- * a kind word up to four words before; without either, a decimal between 36 and 43 is a
- * temperature and one under 36 a glucose reading (people write "målte 14,5" and "har 38,9").
+ * a kind word a few words before (four for Hb and temperature, five for glucose); without
+ * either, a decimal between 36 and 43 is a temperature and one under 36 a glucose reading
+ * (people write "målte 14,5" and "har 38,9").
  */
 export function findValues(words: readonly string[]): FoundValue[] {
   const found: FoundValue[] = [];
@@ -146,8 +149,10 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     const after = words.slice(at + 1, at + 3);
-    // "Tempen har ligget på 38", "Temperaturen har ligget på rundt 38": five words back.
-    const nearTemperature = [...words.slice(Math.max(0, at - 5), at), ...after].some((w) =>
+    // "Tempen har ligget på 38": four words back, as for Hb; five after a hedge ("… på rundt
+    // 38"). Not five always: «Kona har feber og magesmerter, hun er 41» tells an age.
+    const back = HEDGE.test(prev) ? 5 : 4;
+    const nearTemperature = [...words.slice(Math.max(0, at - back), at), ...after].some((w) =>
       TEMPERATURE.test(w),
     );
     if (nearTemperature && value >= 35 && value <= 43) {
