@@ -72,7 +72,7 @@ describe('fromParts with a part that asks between nodes', () => {
 
   it("keeps the part's choices when the whole's best node is among them", () => {
     const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
-    expect(fromParts(fallback, ranked('c', 0.5), three, true, none).candidates).toEqual([
+    expect(fromParts(fallback, ranked('a', 0.5), three, true, none).candidates).toEqual([
       'a',
       'b',
       'c',

@@ -42,6 +42,20 @@ const BEHIND = 0.2;
 const choices = (nodes: readonly string[]): string[] =>
   nodes.filter((n, i, all) => all.indexOf(n) === i).slice(0, 3);
 
+/**
+ * The choices of a «Mente du …?» with the whole message's best node (not small talk) among
+ * them: added, or in place of the third.
+ */
+function withLead(
+  candidates: readonly string[],
+  wholeRanked: readonly Ranked[],
+  smallTalk: ReadonlySet<string>,
+): string[] {
+  const lead = wholeRanked.find((r) => !smallTalk.has(r.node))?.node;
+  if (!lead || candidates.includes(lead)) return choices(candidates);
+  return choices([...candidates.slice(0, 2), lead]);
+}
+
 const ask = (score: number, candidates: readonly string[]): Decision => ({
   outcome: 'clarify',
   node: null,
@@ -113,11 +127,8 @@ export function fromParts(
   // correct 81.4 → 81.9 % dina, 82.2 → 82.7 % ibs), and in place of the third when three are
   // («… legen maser om at jeg må bevege meg. Hva er trygt å gjøre?» offered metformin, risk to
   // the baby and insulin; 82.3 → 82.6 % and 83.6 → 83.7 %). Wrong answers cannot change.
-  if (best?.outcome === 'clarify') {
-    const lead = wholeRanked.find((r) => !smallTalk.has(r.node));
-    if (!lead || best.candidates.includes(lead.node)) return best;
-    return { ...best, candidates: choices([...best.candidates.slice(0, 2), lead.node]) };
-  }
+  if (best?.outcome === 'clarify')
+    return { ...best, candidates: withLead(best.candidates, wholeRanked, smallTalk) };
   if (best && best.outcome !== 'fallback') return best;
   // Only small talk is understood ("takk skal du ha, det va kjekt", where "va" reads as
   // "hva"): that beats giving up.
@@ -146,11 +157,8 @@ export function fromContext(
   for (const { decision: d, oneWord } of statements)
     if (d.outcome !== 'fallback' && !oneWord && (!best || better(d, best))) best = d;
   if (!best) return decision;
-  const lead = wholeRanked.find((r) => !smallTalk.has(r.node));
-  return ask(best.score, [
-    ...(best.outcome === 'answer' ? [best.node!] : best.candidates),
-    ...(lead ? [lead.node] : []),
-  ]);
+  const offered = best.outcome === 'answer' ? [best.node!] : best.candidates;
+  return ask(best.score, withLead(offered, wholeRanked, smallTalk));
 }
 
 /**

@@ -3,7 +3,7 @@
  * context and a feeling before they ask ("Hei! Er i uke 30 og fikk diagnosen i går. Hva skal
  * tallene være?"); scored as a whole, every word of context lowers the similarity to the
  * topic asked about. Each sentence and clause is therefore scored on its own too, and when
- * some of them ask (a question mark, or a question word first), only those.
+ * some of them ask (a question mark, a question word first, or a wish), only those.
  */
 const sentences = new Intl.Segmenter('nb', { granularity: 'sentence' });
 /** Clause ends inside a sentence: punctuation between words, and "men". */
@@ -105,8 +105,8 @@ const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
  * does. Only after "jeg": a clause that starts with the verb ("vil prate …") helped the
  * second-language messages of the NLU tuning sets but cost long ones more wrong answers.
  */
-const REQUEST = new Set(['vil', 'trenger', 'treng', 'ønsker', 'ønskjer', 'onsker'].map(fold));
-const I = new Set(['jeg', 'eg', 'æ', 'je', 'i'].map(fold));
+const REQUEST = new Set(['vil', 'trenger', 'treng', 'ønsker', 'ønskjer'].map(fold));
+const FIRST_PERSON = new Set(['jeg', 'eg', 'æ', 'je', 'i'].map(fold));
 
 /**
  * Question words that open an indirect question inside a clause ("jeg husker ikke hva tallene
@@ -117,7 +117,10 @@ const I = new Set(['jeg', 'eg', 'æ', 'je', 'i'].map(fold));
  */
 const EMBEDDED_QUESTION = new Set(['hva', 'hvordan', 'hvorfor', 'hvor', 'hvilke']);
 
-/** Whether a clause asks: a question mark, a question word first, or a verb and its subject. */
+/**
+ * Whether a clause asks: a question mark, a question word first, a verb and its subject, or a
+ * wish («jeg vil …», see REQUEST).
+ */
 export function asks(clause: string): boolean {
   if (/\?\s*$/.test(clause)) return true;
   const words = tokenize(clause).map(fold);
@@ -128,7 +131,7 @@ export function asks(clause: string): boolean {
   return (
     QUESTION_WORD.has(first) ||
     (ASKING_VERB.has(first) && SUBJECT.has(second ?? '')) ||
-    (I.has(first) && REQUEST.has(second ?? ''))
+    (FIRST_PERSON.has(first) && REQUEST.has(second ?? ''))
   );
 }
 

@@ -42,6 +42,7 @@ describe('ledByWhole', () => {
     expect(ledByWhole(whole(0.7, 0.2), asking, true, new Set(['early-hba1c']))).toBeUndefined();
   });
 });
+
 describe('agreed', () => {
   // «… Apoteket nevnte Vi-Siblin. Hvor mye skal man ta av det?»
   const whole = (lead: number) => [

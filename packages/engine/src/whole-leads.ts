@@ -32,19 +32,14 @@ export function ledByWhole(
   if (!top || smallTalk.has(top.node)) return undefined;
   if (top.score < LEAD_SCORE || top.score - (second?.score ?? 0) < LEAD_MARGIN) return undefined;
   if (asked && !parts.some((p) => p.ranked.some((r) => r.node === top.node))) return undefined;
-  return {
-    outcome: 'answer',
-    node: top.node,
-    score: top.score,
-    candidates: wholeRanked.slice(1).map((r) => r.node),
-  };
+  return answerLeader(wholeRanked);
 }
 
 /**
- * When the whole message and an asking part point to the same node, each clearly ahead of its
- * runner-up, that node is answered though neither fits well enough alone: context lowers the
- * whole's similarity, and a short question's similarity is under the clarify threshold (0.6)
- * when it leans on the context («… Apoteket nevnte Vi-Siblin. Hvor mye skal man ta av det?»).
+ * When the whole message and a part (an asking one, or any when none asks: `rankParts`) point
+ * to the same node, each clearly ahead of its runner-up, that node is answered though neither
+ * fits well enough alone: context lowers the whole's similarity, and a short question's
+ * similarity is under the clarify threshold (0.6) when it leans on the context («… Apoteket nevnte Vi-Siblin. Hvor mye skal man ta av det?»).
  * The part needs the answer score (0.55) with a similarity of at least 0.5. Swept on the NLU
  * tuning sets (bench/nlu/tuning*-<bot>.yaml, 4,841 messages) with cross-validation
  * (cross-validate.ts, phrasings in context) beside it: whole lead 0.2 and part lead 0.25 raised
@@ -58,7 +53,7 @@ const AGREE_PART_LEAD = 0.25;
 const AGREE_PART_SCORE = 0.55;
 const AGREE_PART_SIMILARITY = 0.5;
 
-/** The node the whole message and one of its asking parts both clearly rank first. */
+/** The node the whole message and one of its ranked parts both clearly rank first. */
 export function agreed(
   wholeRanked: readonly Ranked[],
   parts: readonly RankedPart[],
@@ -75,11 +70,15 @@ export function agreed(
       first.score - (next?.score ?? 0) >= AGREE_PART_LEAD
     );
   });
-  if (!agrees) return undefined;
+  return agrees ? answerLeader(wholeRanked) : undefined;
+}
+
+/** The answer with the whole message's best node, the others as runners-up. */
+function answerLeader([top, ...others]: readonly Ranked[]): Decision {
   return {
     outcome: 'answer',
-    node: top.node,
-    score: top.score,
-    candidates: wholeRanked.slice(1).map((r) => r.node),
+    node: top!.node,
+    score: top!.score,
+    candidates: others.map((r) => r.node),
   };
 }
