@@ -61,22 +61,13 @@ describe('fromParts with a part that asks between nodes', () => {
     });
   });
 
-  it("puts the whole's best node in place of the third of three", () => {
+  // Three choices already: the whole's best replaces the third unless it is among them.
+  it.each([
+    ['d', ['a', 'b', 'd']],
+    ['a', ['a', 'b', 'c']],
+  ])("with three choices and the whole's best %s, offers %j", (lead, expected) => {
     const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
-    expect(fromParts(fallback, ranked('d', 0.5), three, true, none).candidates).toEqual([
-      'a',
-      'b',
-      'd',
-    ]);
-  });
-
-  it("keeps the part's choices when the whole's best node is among them", () => {
-    const three: RankedPart[] = [{ ranked: [], decision: clarify('a', 'b', 'c') }];
-    expect(fromParts(fallback, ranked('a', 0.5), three, true, none).candidates).toEqual([
-      'a',
-      'b',
-      'c',
-    ]);
+    expect(fromParts(fallback, ranked(lead, 0.5), three, true, none).candidates).toEqual(expected);
   });
 });
 
