@@ -94,6 +94,11 @@ const STOPPING = new Set(
     'stanse',
   ].map(fold),
 );
+/** The position of the stopping that the negation at `i` denies (over an «å»), or -1. */
+function stoppingAfter(words: readonly string[], i: number): number {
+  const next = words[i + 1] === 'a' ? i + 2 : i + 1;
+  return STOPPING.has(words[next] ?? '') ? next : -1;
+}
 const NEGATION_REACH = 3;
 /**
  * How far a negation reaches back to deny an explanation: a list of what it is not is long
@@ -331,18 +336,18 @@ export class WarningSignDetector {
     const end = at[at.length - 1]!;
     const clause = clauseOf[start];
     const words = message.words;
+    // The negation at `i` denies a stopping that is not the rule's own word (STOPPING).
+    const deniesOtherStopping = (i: number) => {
+      const stop = stoppingAfter(words, i);
+      return stop >= 0 && !own.has(stop);
+    };
     const denies = (i: number) =>
       clauseOf[i] === clause &&
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
       !DOUBT.has(words[i + 1] ?? '') &&
-      !deniesStopping(i) &&
+      !deniesOtherStopping(i) &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
-    /** The negation at `i` is followed (over an «å») by a stopping that is not the rule's. */
-    function deniesStopping(i: number): boolean {
-      const next = words[i + 1] === 'a' ? i + 2 : i + 1;
-      return STOPPING.has(words[next] ?? '') && !own.has(next);
-    }
     const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
