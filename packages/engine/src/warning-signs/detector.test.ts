@@ -10,6 +10,7 @@ const rules: WarningSignRules = {
   present: ['i + dag', 'nå'],
   others: ['søstera'],
   othersToo: ['hun er gravid'],
+  resolved: ['gått|gikk over'],
   signs: [
     {
       id: 'fetal',
@@ -35,6 +36,11 @@ const sign = (text: string, known = (_: string): string | undefined => undefined
   detector.detect(text, known)?.sign;
 
 describe('WarningSignDetector', () => {
+  it('takes a sentence as over and done only when what resolves it is not denied', () => {
+    expect(sign('blod i trusa, men det har gått over')).toBeUndefined();
+    expect(sign('blod i trusa, og det har ikke gått over')).toBe('bleeding');
+  });
+
   it('finds a sign from its word lists, with up to five words between after "..."', () => {
     expect(sign('bebisen har vært så veldig stille i dag')).toBe('fetal');
     expect(sign('eg kjenner ikkje noko liv')).toBe('fetal');

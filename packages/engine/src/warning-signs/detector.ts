@@ -48,7 +48,10 @@ export interface WarningSignRules {
    * ("hun er ikke gravid").
    */
   othersToo?: readonly string[];
-  /** Phrases that make a whole sentence about something over and done ("ble sjekket", "alt var fint"). */
+  /**
+   * Phrases that make a whole sentence about something over and done ("ble sjekket", "alt var
+   * fint"); not when denied: «det har itj gått over» keeps the headache.
+   */
   resolved?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
   signs: readonly WarningSign[];
@@ -226,7 +229,7 @@ export class WarningSignDetector {
     // Something over and checked covers its sentence, but not a clause that speaks of now
     // ("alt var fint i går, men nå har jeg feber").
     const done = new Set(
-      [...this.clausesWith(this.resolved, message, clauseOf)].map((c) => sentenceOf[c]),
+      [...this.clausesWith(this.resolved, message, clauseOf, true)].map((c) => sentenceOf[c]),
     );
     const notNow = new Set([
       ...others,
