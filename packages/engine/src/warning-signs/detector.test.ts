@@ -36,6 +36,11 @@ const sign = (text: string, known = (_: string): string | undefined => undefined
   detector.detect(text, known)?.sign;
 
 describe('WarningSignDetector', () => {
+  it('lets a negation reach one more item for each «eller» of its list', () => {
+    expect(sign('ingen smerter i magen eller blod')).toBeUndefined();
+    expect(sign('ingen smerter i magen og blod')).toBe('bleeding');
+  });
+
   it('takes a sentence as over and done only when what resolves it is not denied', () => {
     expect(sign('blod i trusa, men det har gått over')).toBeUndefined();
     expect(sign('blod i trusa, og det har ikke gått over')).toBe('bleeding');

@@ -129,6 +129,8 @@ const SUBJECT = new Set(['jeg', 'vi']);
  * every item of their list, however long, up to the end of the clause.
  */
 const NEITHER = new Set(['verken', 'korkje', 'neither']);
+/** The word that joins the items of a list a negation reaches over. */
+const OR = new Set(['eller', 'el', 'or']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
 const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
 
@@ -351,10 +353,12 @@ export class WarningSignDetector {
       !DOUBT.has(words[i + 1] ?? '') &&
       !deniesOtherStopping(i) &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
-    const reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
+    let reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
       if (stops.has(words[i]!)) break;
+      // «ingen hevelse i ansikt eller hender»: each «eller» passed lets it reach one more item.
+      if (OR.has(words[i]!)) reach += 2;
       if (i >= start - reach ? denies(i) : NEITHER.has(words[i]!) && !own.has(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
