@@ -333,6 +333,16 @@ describe('Engine.classify with feelings', () => {
     });
   });
 
+  it('answers the topic offered first once the feeling words that pulled in the others are left out', () => {
+    // With the feeling, «Mente du …?» offers the diet first, then the guilt topic; without it,
+    // the diet stands clearly ahead.
+    expect(worried.classify('bekymret for kosthold')).toMatchObject({
+      outcome: 'answer',
+      node: 'diet-basics',
+      feeling: true,
+    });
+  });
+
   it('takes a denied feeling as none', () => {
     expect(worried.classify('jeg er ikke redd, hva kan jeg spise').feeling).toBeUndefined();
   });

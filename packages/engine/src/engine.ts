@@ -3,7 +3,7 @@ import { glucoseWords, type GlucoseTargets } from './glucose.js';
 import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
 import { stem } from './stem.js';
-import { withFeeling } from './long-message.js';
+import { topicBeneath, withFeeling } from './long-message.js';
 import { decideByParts, type PartsContext } from './message-parts.js';
 import { asks } from './question-parts.js';
 import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
@@ -230,9 +230,17 @@ export class Engine {
     );
     if (food) return food;
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
-    return feeling
-      ? withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
-      : decision;
+    if (!feeling) return decision;
+    const told = new Set(feeling.words);
+    const untold = () =>
+      this.ranked(
+        words.filter((w) => !told.has(w)),
+        3,
+      );
+    return (
+      topicBeneath(decision, feeling.node, untold, this.thresholds) ??
+      withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
+    );
   }
 
   /** The analysed words of a text (`Analyzer.words`), read once per message. */
