@@ -60,3 +60,18 @@ describe('Analyzer memory', () => {
     expect(remembered.size).toBeLessThanOrEqual(20_000);
   });
 });
+
+describe('Analyzer.words with English mixed in', () => {
+  it('reads the English words of a second-language message as the Norwegian the content uses', () => {
+    expect(new Analyzer().words('I am scared, is my blood sugar too high?')).toEqual([
+      'jeg',
+      'am',
+      'redd',
+      'is',
+      'my',
+      'blodsukker',
+      'too',
+      'high',
+    ]);
+  });
+});
