@@ -22,6 +22,12 @@ describe('glucoseWords', () => {
     expect(of('blodsukker 3,2')).toEqual(['blodsukker', 'lavt']);
   });
 
+  it('takes a question whether a value passes the target as one about the targets', () => {
+    expect(of('fastende 5,4, er det over grensen')).toEqual(['blodsukker', 'malverdi']);
+    expect(of('7,1 etter frokost, er det for høyt')).toEqual(['blodsukker', 'malverdi']);
+    expect(of('7,1 etter frokost, hva gjør jeg')).toEqual(['blodsukker', 'hoyt', 'maling']);
+  });
+
   it('sends a value from the glucose test, in any inflection, to the diagnostic limits', () => {
     expect(of('5,4 fastende på glukosebelastningen')).toEqual(['blodsukker', 'diagnose', 'grense']);
   });

@@ -16,6 +16,8 @@ const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar|type|typ)$/;
 /** Within two words after these, a number is a body-mass index, an age or a weight. */
 const BODY_MEASURE = /^(kmi\w*|bmi\w*|alder\w*|vekt\w*|veier|veide|vog)$/;
 const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
+/** Two words that ask whether a value passes the target (folded, a target word cut to its stem). */
+const ASKS_LIMIT = new Set(['for hoyt', 'for hoy', 'over mal', 'over grense']);
 
 /** Treatment targets in mmol/l, from the chatbot's content (`glucose` in language.yaml). */
 export interface GlucoseTargets {
@@ -48,7 +50,16 @@ export function glucoseWords(words: readonly string[], targets: GlucoseTargets):
   // "Under 5,3" speaks of a target, not of a reading.
   if (words[index - 1] === 'under') return ['blodsukker', 'malverdi'];
   if (value < 4) return ['blodsukker', 'lavt'];
+  // «Er 5,4 over grensen?», «er det for høyt?» ask where the target lies, not what to do.
+  if (asksLimit(words)) return ['blodsukker', 'malverdi'];
   const limit = has(FASTING) ? targets.fasting : targets.afterMeal;
   // Over the usual target: a high reading; under it: the targets themselves.
   return value >= limit ? ['blodsukker', 'hoyt', 'maling'] : ['blodsukker', 'malverdi'];
+}
+
+/** Whether two words in a row ask if a value passes the target («for høyt», «over målet»). */
+function asksLimit(words: readonly string[]): boolean {
+  return words.some((w, i) =>
+    ASKS_LIMIT.has(`${w} ${words[i + 1] ?? ''}`.replace(/(mal|grense)\w*$/, '$1')),
+  );
 }
