@@ -176,17 +176,19 @@ describe('Engine.classify', () => {
     expect(d.candidates).not.toContain('glucose-targets');
   });
 
-  it('sends a glucose value over the usual target to high readings and one under it to the targets', () => {
-    const high = engine.classify('er 6,9 etter frokost for høyt?');
+  it('sends a glucose value over the usual target to high readings and one under it, or asked about, to the targets', () => {
+    const high = engine.classify('6,9 etter frokost i dag, hva gjør jeg?');
     expect(high.node ?? high.candidates[0]).toBe('high-reading');
     expect(high.outcome).not.toBe('fallback');
     const fine = engine.classify('fastende 4,8, er det bra?');
     expect(fine.node ?? fine.candidates[0]).toBe('glucose-targets');
+    const asked = engine.classify('er 6,9 etter frokost for høyt?');
+    expect(asked.node ?? asked.candidates[0]).toBe('glucose-targets');
   });
 
   it('reads no glucose values for a chatbot whose content gives no targets', () => {
     const plain = new Engine({ ...engineConfig, glucoseTargets: undefined });
-    expect(plain.classify('er 6,9 etter frokost for høyt?').node).not.toBe('high-reading');
+    expect(plain.classify('6,9 etter frokost i dag, hva gjør jeg?').node).not.toBe('high-reading');
   });
 
   it('answers a clicked quick reply: its target sent as message and exchange id', () => {
