@@ -9,6 +9,7 @@ import {
   landingFileSchema,
   languageFileSchema,
   warningSignsFileSchema,
+  signModelFileSchema,
   mediaFileSchema,
   pageFrontMatterSchema,
   sourceFileSchema,
@@ -42,6 +43,7 @@ export interface RawBot {
   sources: Located<z.infer<typeof sourceFileSchema>> | undefined;
   language: Located<z.infer<typeof languageFileSchema>> | undefined;
   warningSigns: Located<z.infer<typeof warningSignsFileSchema>> | undefined;
+  signModel: Located<z.infer<typeof signModelFileSchema>> | undefined;
   dialogue: Located<z.infer<typeof dialogueFileSchema>>[];
   pages: PageSource[];
   /** Every file of the folder (relative path → bytes), for hashing and media. */
@@ -74,6 +76,35 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     }
     const { data, src } = parseYaml(shown(rel), bytes.toString('utf8'), schema, problems);
     return data === undefined ? undefined : { value: data, src, at: [] };
+  }
+
+  // JSON, not YAML: the model is large and written by a program, and YAML parsing of it was slow.
+  function jsonFile<T extends z.ZodType>(rel: string, schema: T) {
+    const bytes = files.get(rel);
+    if (!bytes) return undefined;
+    const src: YamlSource = { file: shown(rel), lineOf: () => 1 };
+    let json: unknown;
+    try {
+      json = JSON.parse(bytes.toString('utf8'));
+    } catch (error) {
+      problems.push({
+        file: shown(rel),
+        line: 1,
+        message: `JSON-feil: ${(error as Error).message}`,
+      });
+      return undefined;
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push({
+          file: shown(rel),
+          line: 1,
+          message: `${issue.path.join('.')}: ${issue.message}`,
+        });
+      return undefined;
+    }
+    return { value: parsed.data, src, at: [] };
   }
 
   const dialogue = [...files.keys()]
@@ -111,6 +142,7 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     sources: yamlFile('sources.yaml', sourceFileSchema, true),
     language: yamlFile('language.yaml', languageFileSchema, false),
     warningSigns: yamlFile('warning-signs.yaml', warningSignsFileSchema, false),
+    signModel: jsonFile('warning-sign-model.json', signModelFileSchema),
     dialogue,
     pages,
     files,

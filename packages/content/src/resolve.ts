@@ -267,7 +267,12 @@ export function resolveBot(
       for (const missing of unknownLists(words))
         report(warningSigns.src, ['concepts', name], `Ordlisten «@${missing}» finnes ikke`);
     });
-    language.warningSigns = warningSigns.value;
+    const model = raw.signModel;
+    if (model && !nodeIds.has(model.value.node))
+      report(model.src, ['node'], `Noden «${model.value.node}» finnes ikke`);
+    language.warningSigns = model
+      ? { ...warningSigns.value, model: model.value }
+      : warningSigns.value;
   }
 
   const values = placeholderValues(deployment, c.name);

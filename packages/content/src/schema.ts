@@ -194,8 +194,34 @@ export const warningSignsFileSchema = z.strictObject({
 });
 export type WarningSignsFile = z.infer<typeof warningSignsFileSchema>;
 
+/**
+ * A learnt warning-sign model (warning-sign-model.json), written by
+ * `npm run -w bench train-signs` from the warning-sign and NLU tuning sets: it catches signs no
+ * rule foresaw and is asked only when no rule fires (packages/engine/src/warning-signs/sign-model.ts).
+ */
+export const signModelFileSchema = z
+  .strictObject({
+    /** The node that answers a sign the model finds. */
+    node: slug,
+    threshold: z.number().gt(0).lt(1),
+    /** What it was trained on, for editors: messages of each kind and the sets they came from. */
+    trainedOn: z.strictObject({
+      signs: z.number().int().positive(),
+      others: z.number().int().positive(),
+      sets: z.array(text).min(1),
+    }),
+    bias: z.number(),
+    features: z.array(z.number().int().nonnegative()),
+    idf: z.array(z.number()),
+    weights: z.array(z.number()),
+  })
+  .refine((m) => m.idf.length === m.features.length && m.weights.length === m.features.length, {
+    message: 'features, idf og weights må være like lange',
+  });
+export type SignModelFile = z.infer<typeof signModelFileSchema>;
+
 export type LanguageFile = z.infer<typeof languageFileSchema> & {
-  warningSigns?: WarningSignsFile;
+  warningSigns?: WarningSignsFile & { model?: SignModelFile };
 };
 
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];

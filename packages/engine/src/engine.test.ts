@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trainSignModel } from './warning-signs/sign-model.js';
 import { Engine, decide, type EngineConfig, type EngineNode } from './engine.js';
 
 const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): EngineNode => ({
@@ -347,5 +348,49 @@ describe('Engine.classify with feelings', () => {
 
   it('takes a denied feeling as none', () => {
     expect(worried.classify('jeg er ikke redd, hva kan jeg spise').feeling).toBeUndefined();
+  });
+});
+
+describe('Engine.classify with a learnt warning-sign model', () => {
+  const model = trainSignModel(
+    [
+      ...['vannet renner nedover beina', 'det renner vann ut', 'vann renner nedover'].map(
+        (text) => ({ text, sign: true }),
+      ),
+      ...['hva kan jeg spise', 'når skal jeg måle', 'er frukt lov'].map((text) => ({
+        text,
+        sign: false,
+      })),
+    ],
+    { threshold: 0.5, minCount: 1 },
+  );
+  const withModel = (nodes: EngineNode[]) =>
+    new Engine({
+      nodes,
+      warningSigns: {
+        signs: [{ id: 'bleeding', node: 'urgent-help', rules: ['blør'] }],
+        model: { ...model, node: 'urgent-help' },
+      },
+    });
+  const diet = node('diet-basics', ['hva kan jeg spise', 'kosthold']);
+
+  it('answers urgently what the model finds and no rule words', () => {
+    expect(withModel([diet]).classify('vannet renner nedover beina nå')).toMatchObject({
+      outcome: 'urgent',
+      node: 'urgent-help',
+      warning: { sign: 'model' },
+    });
+  });
+
+  it('yields to a topic the message plainly asks about', () => {
+    const waters = node('waters-info', [
+      'vannet renner nedover beina nå',
+      'vannet renner nedover beina',
+      'renner vannet nedover beina',
+    ]);
+    expect(withModel([diet, waters]).classify('vannet renner nedover beina nå')).toMatchObject({
+      outcome: 'answer',
+      node: 'waters-info',
+    });
   });
 });

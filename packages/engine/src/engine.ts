@@ -30,6 +30,13 @@ const CORRECTIONS_LIMIT = 20_000;
  */
 const SURE = 0.65;
 
+/**
+ * A whole-message answer this sure overrules the learnt warning-sign model: the content's own
+ * phrasings («skjelven og svett» is first aid's, «pcos og gravid» who is tested) are answered
+ * by their topic. 0.8 and 0.9 kept every sign of the independent sets; 0.9 yields less.
+ */
+const LEARNT_YIELDS = 0.9;
+
 export interface EngineButton {
   type: 'quick_reply' | 'dialogue_trigger' | 'link' | 'email' | 'phone';
   label: string;
@@ -209,7 +216,7 @@ export class Engine {
       return { outcome: 'answer', node: context.exchangeId!, score: 1, candidates: [] };
     }
     const warning = this.warningSigns?.detect(text, (w) => this.knownWord(w));
-    if (warning)
+    if (warning && warning.sign !== 'model')
       return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     const followUp = current && this.followUp(current, words, message);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
@@ -217,6 +224,10 @@ export class Engine {
     // `decide` looks at the best three only.
     const wholeRanked = this.ranked(words, 3);
     const whole = decide(wholeRanked, this.thresholds);
+    // The learnt model yields to a topic the message plainly asks about («skjelven og svett»
+    // is first aid's own phrasing, «orker ikke mer» low mood's): LEARNT_YIELDS.
+    if (warning && !(whole.outcome === 'answer' && whole.score >= LEARNT_YIELDS))
+      return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
     // A confident answer to the whole message needs no second look at its parts (SURE).
     const sure = whole.outcome === 'answer' && whole.score >= SURE;
     const { decision, asked } = sure

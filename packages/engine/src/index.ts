@@ -17,3 +17,10 @@ export {
 } from './engine.js';
 export { defaultWeights, type MatchWeights } from './match-weights.js';
 export type { GlucoseTargets } from './glucose.js';
+export {
+  SignScorer,
+  signFeatures,
+  trainSignModel,
+  type SignExample,
+  type SignModel,
+} from './warning-signs/sign-model.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
 import { WarningSignDetector, type WarningSignRules } from './detector.js';
+import { SignScorer, trainSignModel } from './sign-model.js';
 
 const analyzer = new Analyzer({ variants: { barn: ['babyen', 'bebisen'] } });
 const rules: WarningSignRules = {
@@ -178,5 +179,38 @@ describe('WarningSignDetector', () => {
     expect(
       sign('blodsukkern er fint', (w) => (w === 'blodsukkern' ? 'blodsukker' : undefined)),
     ).toBeUndefined();
+  });
+});
+
+describe('WarningSignDetector with a learnt model', () => {
+  const model = trainSignModel(
+    [
+      ...['det renner blod', 'blod i trusa', 'det renner vann nedover beina', 'vannet går'].map(
+        (text) => ({ text, sign: true }),
+      ),
+      ...['hva kan jeg spise', 'når skal jeg måle', 'er frukt lov', 'kan jeg trene'].map(
+        (text) => ({ text, sign: false }),
+      ),
+    ],
+    { threshold: 0.5, minCount: 1 },
+  );
+  const learnt = new WarningSignDetector({ ...rules, model: { ...model, node: 'urgent' } }, (t) =>
+    analyzer.words(t),
+  );
+
+  it('finds a sign no rule words, and says the model found it', () => {
+    expect(learnt.detect('det renner vann nedover')).toMatchObject({
+      sign: 'model',
+      node: 'urgent',
+    });
+  });
+
+  it('leaves a sign that a rule holds back (denied, in the past) held back', () => {
+    expect(new SignScorer(model).probability('ikke noe blod')).toBeGreaterThan(0.5);
+    expect(learnt.detect('ikke noe blod')).toBeUndefined();
+  });
+
+  it('gives the rule, not the model, when a rule fires', () => {
+    expect(learnt.detect('det renner blod')?.sign).toBe('bleeding');
   });
 });

@@ -1,5 +1,6 @@
 import { fold } from '../fold.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
+import { SignScorer, type SignModel } from './sign-model.js';
 import { findValues, joinDecimals, spellOutWeeks } from './values.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
@@ -55,6 +56,11 @@ export interface WarningSignRules {
   resolved?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
   signs: readonly WarningSign[];
+  /**
+   * A learnt model that catches warning signs no rule foresaw, answered with `node`
+   * (`SignModel`); asked only when no rule fires.
+   */
+  model?: SignModel & { node: string };
 }
 
 /** Why a message was taken as a warning sign, for editors checking a decision. */
@@ -103,6 +109,8 @@ function stoppingAfter(words: readonly string[], i: number): number {
   return STOPPING.has(words[next] ?? '') ? next : -1;
 }
 const NEGATION_REACH = 3;
+/** The fewest words of a message the learnt model is asked about. */
+const LEARNT_MIN_WORDS = 3;
 /**
  * How far a negation reaches back to deny an explanation: a list of what it is not is long
  * ("har ikkje ete lakris eller teke jern" does not explain black stool away).
@@ -164,6 +172,7 @@ export class WarningSignDetector {
   private readonly self: Phrase[];
   private readonly othersToo: Phrase[];
   private readonly resolved: Phrase[];
+  private readonly model: { scorer: SignScorer; node: string } | undefined;
 
   constructor(
     rules: WarningSignRules,
@@ -180,6 +189,7 @@ export class WarningSignDetector {
     this.self = (rules.self ?? []).map((p) => this.compiler.phrase(p, exact));
     this.othersToo = (rules.othersToo ?? []).map((p) => this.compiler.phrase(p, exact));
     this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.model = rules.model && { scorer: new SignScorer(rules.model), node: rules.model.node };
     this.signs = rules.signs.map((sign) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
@@ -238,6 +248,7 @@ export class WarningSignDetector {
       ...sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])),
     ]);
     const notMine = new Set([...hypothetical, ...notNow]);
+    let held = false;
     for (const { sign, rules, except } of this.signs) {
       // Most messages fit no rule of most signs: nothing is allocated for those.
       let possible: CompiledRule[] | undefined;
@@ -253,7 +264,8 @@ export class WarningSignDetector {
       const skipFact = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact);
-        if (filled) {
+        if (filled === 'held') held = true;
+        else if (filled) {
           return {
             sign: sign.id,
             node: sign.node,
@@ -263,7 +275,24 @@ export class WarningSignDetector {
         }
       }
     }
-    return undefined;
+    // The model speaks only where no rule did: a sign a rule finds but holds back (denied, in
+    // the past, about someone else, explained) stays held back.
+    return held ? undefined : this.learnt(text, words.length);
+  }
+
+  /** What the learnt model says when no rule fired: a sign at or above its threshold. */
+  private learnt(text: string, words: number): WarningMatch | undefined {
+    // A word or two («diaré», «tørr munn») is a topic's keyword, not a situation told: the
+    // rules and the topics cover those.
+    if (!this.model || words < LEARNT_MIN_WORDS) return undefined;
+    const p = this.model.scorer.probability(text);
+    if (p < this.model.scorer.threshold) return undefined;
+    return {
+      sign: 'model',
+      node: this.model.node,
+      rule: `sannsynlighet ${p.toFixed(2)}`,
+      words: [],
+    };
   }
 
   /**
@@ -290,7 +319,8 @@ export class WarningSignDetector {
 
   /**
    * The positions that fill every phrase of the rule, each within one clause that is not
-   * skipped (hypothetical, or explained away) and where it is not denied.
+   * skipped (hypothetical, or explained away) and where it is not denied; `held` when every
+   * phrase occurs but only where it is skipped or denied.
    */
   private fill(
     rule: CompiledRule,
@@ -298,20 +328,23 @@ export class WarningSignDetector {
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
     skipFact: ReadonlySet<number>,
-  ): number[] | undefined {
-    const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) => {
-      const clause = clauseOf[at[0]!]!;
-      return clause === clauseOf[at[at.length - 1]!] && !skipped.has(clause);
-    };
+  ): number[] | 'held' | undefined {
+    const inOneClause = (at: readonly number[]) => clauseOf[at[0]!] === clauseOf[at.at(-1)!];
+    const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
+      inOneClause(at) && !skipped.has(clauseOf[at[0]!]!);
     const usableOf = (phrase: Phrase) => usableIn(isFact(phrase) ? skipFact : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
     const first: number[][] = [];
+    let held = false;
     for (const phrase of rule.phrases) {
-      const at = message.occurrences(phrase).find(usableOf(phrase));
-      if (!at) return undefined;
-      first.push(at);
+      const all = message.occurrences(phrase);
+      const at = all.find(usableOf(phrase));
+      if (at) first.push(at);
+      else if (all.some(inOneClause)) held = true;
+      else return undefined;
     }
+    if (held) return 'held';
     const own = new Set(first.flat());
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
@@ -319,7 +352,7 @@ export class WarningSignDetector {
       const at = message
         .occurrences(phrase)
         .find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
-      if (!at) return undefined;
+      if (!at) return 'held';
       filled.push(...at);
     }
     return filled;

@@ -1,0 +1,196 @@
+import { fold } from '../fold.js';
+import { normalize } from '../normalize.js';
+
+/**
+ * A learnt safety net under the warning-sign rules: logistic regression over TF-IDF word
+ * (1–2) and character (3–5, within words) n-grams of a whole message, trained on messages
+ * that tell a warning sign and messages that do not (near misses and ordinary questions).
+ * Rules say why; the model catches what no rule foresaw in the wording («det plasker vann
+ * når ho reiser sæ»). Trained by `bench` (npm run -w bench train-signs) and kept as content.
+ */
+export interface SignModel {
+  /** Probability at or above which a message counts as a warning sign. */
+  threshold: number;
+  bias: number;
+  /** Feature ids (`signFeatures`), ascending, each with its idf and weight. */
+  features: readonly number[];
+  idf: readonly number[];
+  weights: readonly number[];
+}
+
+/** One training message: its text and whether it tells a warning sign. */
+export interface SignExample {
+  text: string;
+  sign: boolean;
+}
+
+const MIN_CHARS = 3;
+const MAX_CHARS = 5;
+/**
+ * Features are hashed into 2^20 ids, words and character n-grams apart (the lowest bit), so
+ * a message is read without building a string per n-gram; the ~40,000 features of a model
+ * rarely share an id.
+ */
+const BITS = 20;
+const MASK = (1 << BITS) - 1;
+const FNV_PRIME = 16777619;
+const WORD_SEED = 2166136261;
+const CHAR_SEED = 3735928559;
+
+/** FNV-1a over the characters of a word padded with a space on each side, from `from` to `to`. */
+function hashPadded(word: string, from: number, to: number, seed: number): number {
+  let h = seed;
+  for (let i = from; i < to; i++) {
+    const code = i === 0 || i === word.length + 1 ? 32 : word.charCodeAt(i - 1);
+    h = Math.imul(h ^ code, FNV_PRIME);
+  }
+  return h;
+}
+
+/** The id of a word feature (even) or a character feature (odd). */
+const wordId = (h: number) => h & MASK & ~1;
+const charId = (h: number) => (h & MASK) | 1;
+/** Whether a feature id is a word feature. */
+const isWordId = (id: number) => (id & 1) === 0;
+
+/** Counts of a message's word (1–2) and character (3–5, within words) n-grams, by feature id. */
+export function signFeatures(text: string): Map<number, number> {
+  const words = fold(normalize(text)).split(' ').filter(Boolean);
+  const counts = new Map<number, number>();
+  const add = (id: number) => counts.set(id, (counts.get(id) ?? 0) + 1);
+  let previous = 0;
+  words.forEach((w, i) => {
+    // The word alone, padded so that it never equals a pair.
+    const alone = hashPadded(w, 0, w.length + 2, WORD_SEED);
+    add(wordId(alone));
+    if (i > 0) add(wordId(Math.imul(previous ^ alone, FNV_PRIME)));
+    previous = alone;
+    const padded = w.length + 2;
+    for (let n = MIN_CHARS; n <= MAX_CHARS; n++) {
+      for (let k = 0; k + n <= padded; k++) add(charId(hashPadded(w, k, k + n, CHAR_SEED)));
+      if (padded <= n) break;
+    }
+  });
+  return counts;
+}
+
+/**
+ * A message as (feature index, value) pairs: sublinear TF-IDF, words and characters each
+ * scaled to unit length on their own. Features the model does not know are left out.
+ */
+function vectorOf(
+  counts: ReadonlyMap<number, number>,
+  index: ReadonlyMap<number, number>,
+  idf: readonly number[],
+): { ids: number[]; values: number[]; words: boolean[] } {
+  const ids: number[] = [];
+  const values: number[] = [];
+  const words: boolean[] = [];
+  let wordNorm = 0;
+  let charNorm = 0;
+  for (const [feature, count] of counts) {
+    const id = index.get(feature);
+    if (id === undefined) continue;
+    const value = (1 + Math.log(count)) * idf[id]!;
+    const word = isWordId(feature);
+    ids.push(id);
+    values.push(value);
+    words.push(word);
+    if (word) wordNorm += value * value;
+    else charNorm += value * value;
+  }
+  const w = Math.sqrt(wordNorm) || 1;
+  const c = Math.sqrt(charNorm) || 1;
+  for (let i = 0; i < values.length; i++) values[i] = values[i]! / (words[i] ? w : c);
+  return { ids, values, words };
+}
+
+/** Scores messages with a trained model. */
+export class SignScorer {
+  private readonly index: Map<number, number>;
+
+  constructor(private readonly model: SignModel) {
+    this.index = new Map(model.features.map((f, i) => [f, i]));
+  }
+
+  get threshold(): number {
+    return this.model.threshold;
+  }
+
+  /** The probability that the message tells a warning sign. */
+  probability(text: string): number {
+    const { ids, values } = vectorOf(signFeatures(text), this.index, this.model.idf);
+    let z = this.model.bias;
+    ids.forEach((id, i) => (z += this.model.weights[id]! * values[i]!));
+    return 1 / (1 + Math.exp(-z));
+  }
+}
+
+export interface TrainOptions {
+  /** A feature must occur in this many messages to be learnt. */
+  minCount?: number;
+  /** Inverse strength of the L2 penalty (as in scikit-learn's C). */
+  c?: number;
+  epochs?: number;
+  threshold: number;
+}
+
+/**
+ * Trains the model: L2-regularised logistic regression, the two classes weighted to count
+ * alike, by stochastic gradient descent in a fixed order, so the same examples always give
+ * the same model.
+ */
+export function trainSignModel(examples: readonly SignExample[], options: TrainOptions): SignModel {
+  const { minCount = 2, c = 4, epochs = 30, threshold } = options;
+  const counted = examples.map((e) => signFeatures(e.text));
+  const df = new Map<number, number>();
+  for (const counts of counted) for (const id of counts.keys()) df.set(id, (df.get(id) ?? 0) + 1);
+  const features = [...df]
+    .filter(([, n]) => n >= minCount)
+    .map(([id]) => id)
+    .sort((a, b) => a - b);
+  const index = new Map(features.map((f, i) => [f, i]));
+  const n = examples.length;
+  const idf = features.map((f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
+  const vectors = counted.map((counts) => vectorOf(counts, index, idf));
+  const positives = examples.filter((e) => e.sign).length;
+  const classWeight = (sign: boolean) => n / (2 * (sign ? positives : n - positives));
+  const weights = new Float64Array(features.length);
+  let bias = 0;
+  // Per-example penalty of the objective ½‖w‖² + C Σ loss, spread over the examples.
+  const lambda = 1 / (c * n);
+  const stride = largestCoprime(n);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const rate = 0.5 / (1 + epoch * 0.3);
+    for (let k = 0, i = epoch % n; k < n; k++, i = (i + stride) % n) {
+      const { ids, values } = vectors[i]!;
+      let z = bias;
+      ids.forEach((id, j) => (z += weights[id]! * values[j]!));
+      const p = 1 / (1 + Math.exp(-z));
+      const y = examples[i]!.sign ? 1 : 0;
+      const g = classWeight(examples[i]!.sign) * (p - y);
+      ids.forEach((id, j) => (weights[id] = weights[id]! - rate * g * values[j]!));
+      bias -= rate * g;
+    }
+    // The penalty once per epoch: the same shrinking as per example, without touching every
+    // weight for every example.
+    const shrink = Math.max(0, 1 - rate * lambda * n);
+    for (let f = 0; f < weights.length; f++) weights[f] = weights[f]! * shrink;
+  }
+  // «|| 0»: JSON writes -0 as 0, and a model read back must equal the one trained.
+  const round = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
+  return {
+    threshold,
+    bias: round(bias),
+    features,
+    idf: idf.map(round),
+    weights: [...weights].map(round),
+  };
+}
+
+/** A step through 0..n-1 that visits every index once: the largest number below n/2 coprime to n. */
+function largestCoprime(n: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  for (let s = Math.max(1, Math.floor(n / 2) - 1); s > 1; s--) if (gcd(s, n) === 1) return s;
+  return 1;
+}
