@@ -93,7 +93,7 @@ describe.each(databaseKinds)('a video of many reads on $name', { timeout: 120_00
         ? setInterval(() => {
             collectGarbage();
             held.push(process.memoryUsage().arrayBuffers - before);
-          }, 200)
+          }, 50)
         : undefined;
     try {
       const results = await Promise.all(Array.from({ length: downloads }, () => download(url)));
