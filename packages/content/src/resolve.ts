@@ -268,8 +268,8 @@ export function resolveBot(
         report(warningSigns.src, ['concepts', name], `Ordlisten «@${missing}» finnes ikke`);
     });
     const model = raw.signModel;
-    if (model && !nodeIds.has(model.value.node))
-      report(model.src, ['node'], `Noden «${model.value.node}» finnes ikke`);
+    for (const id of model ? [model.value.node, ...model.value.yieldTo] : [])
+      if (!nodeIds.has(id)) report(model!.src, ['node'], `Noden «${id}» finnes ikke`);
     language.warningSigns = model
       ? { ...warningSigns.value, model: model.value }
       : warningSigns.value;

@@ -196,13 +196,19 @@ export type WarningSignsFile = z.infer<typeof warningSignsFileSchema>;
 
 /**
  * A learnt warning-sign model (warning-sign-model.json), written by
- * `npm run -w bench train-signs` from the warning-sign and NLU tuning sets: it catches signs no
- * rule foresaw and is asked only when no rule fires (packages/engine/src/warning-signs/sign-model.ts).
+ * `npm run -w bench train-signs` from the tuning sets, the core set and the phrasings: it
+ * catches signs no rule foresaw, where no rule fired or held one back
+ * (packages/engine/src/warning-signs/detector.ts).
  */
 export const signModelFileSchema = z
   .strictObject({
     /** The node that answers a sign the model finds. */
     node: slug,
+    /**
+     * Topics that answer such a message better, when the message is answered with one of them
+     * (first aid for a hypoglycaemia, help for low mood).
+     */
+    yieldTo: z.array(slug).default([]),
     threshold: z.number().gt(0).lt(1),
     /** What it was trained on, for editors: messages of each kind and the sets they came from. */
     trainedOn: z.strictObject({

@@ -20,7 +20,21 @@ export async function readPublicInfo(
   identificator: string,
   retentionDays: number,
 ): Promise<ChatbotPublicInfo | undefined> {
-  const [bot] = await db.select().from(chatbots).where(eq(chatbots.identificator, identificator));
+  // Only what the page shows: `language` holds the warning-sign model, about a megabyte.
+  const [bot] = await db
+    .select({
+      identificator: chatbots.identificator,
+      name: chatbots.name,
+      avatarMediaId: chatbots.avatarMediaId,
+      hasLandingPage: chatbots.hasLandingPage,
+      mainMenu: chatbots.mainMenu,
+      topMenu: chatbots.topMenu,
+      mainMenuTopics: chatbots.mainMenuTopics,
+      questionSuggestions: chatbots.questionSuggestions,
+      about: chatbots.about,
+    })
+    .from(chatbots)
+    .where(eq(chatbots.identificator, identificator));
   if (!bot) return undefined;
   const pages = await db
     .select({

@@ -210,6 +210,10 @@ describe('WarningSignDetector with a learnt model', () => {
     expect(learnt.detect('ikke noe blod')).toBeUndefined();
   });
 
+  it('still reads the clauses after the one a rule held back', () => {
+    expect(learnt.detect('ikke noe blod, men det renner vann nedover')?.sign).toBe('model');
+  });
+
   it('gives the rule, not the model, when a rule fires', () => {
     expect(learnt.detect('det renner blod')?.sign).toBe('bleeding');
   });

@@ -58,9 +58,10 @@ export interface WarningSignRules {
   signs: readonly WarningSign[];
   /**
    * A learnt model that catches warning signs no rule foresaw, answered with `node`
-   * (`SignModel`); asked only when no rule fires.
+   * (`SignModel`): asked only when no rule fires, about the clauses no rule held back, and for
+   * three words or more (LEARNT_MIN_WORDS). The engine lets it yield to `yieldTo` topics.
    */
-  model?: SignModel & { node: string };
+  model?: SignModel & { node: string; yieldTo?: readonly string[] };
 }
 
 /** Why a message was taken as a warning sign, for editors checking a decision. */
@@ -71,6 +72,8 @@ export interface WarningMatch {
   rule: string;
   /** The message's words (folded) that filled the rule. */
   words: string[];
+  /** Found by the learnt model, not a rule: its probability (`rule` says it in words). */
+  learnt?: number;
 }
 
 interface CompiledRule {
@@ -219,9 +222,11 @@ export class WarningSignDetector {
     const words: string[] = [];
     const clauseOf: number[] = [];
     const sentenceOf: number[] = [];
+    const clauseTexts: string[] = [];
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
       for (const clause of (sentence ?? '').split(CLAUSE_BREAK)) {
         const id = sentenceOf.push(s) - 1;
+        clauseTexts.push(clause ?? '');
         for (const w of this.toWords(spellOutWeeks(joinDecimals(clause ?? '')))) {
           words.push(w);
           clauseOf.push(id);
@@ -248,7 +253,7 @@ export class WarningSignDetector {
       ...sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])),
     ]);
     const notMine = new Set([...hypothetical, ...notNow]);
-    let held = false;
+    const held = new Set<number>();
     for (const { sign, rules, except } of this.signs) {
       // Most messages fit no rule of most signs: nothing is allocated for those.
       let possible: CompiledRule[] | undefined;
@@ -264,7 +269,7 @@ export class WarningSignDetector {
       const skipFact = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact);
-        if (filled === 'held') held = true;
+        if (filled instanceof Set) for (const c of filled) held.add(c);
         else if (filled) {
           return {
             sign: sign.id,
@@ -275,9 +280,12 @@ export class WarningSignDetector {
         }
       }
     }
-    // The model speaks only where no rule did: a sign a rule finds but holds back (denied, in
-    // the past, about someone else, explained) stays held back.
-    return held ? undefined : this.learnt(text, words.length);
+    // The model reads only the clauses no rule spoke of: a sign a rule finds but holds back
+    // (denied, in the past, hypothetical, about someone else, explained) stays held back, and
+    // «ingen blod i avføringen, men …» is still read for what follows the «men».
+    if (held.size === 0) return this.learnt(text, words.length);
+    const rest = clauseTexts.filter((_, c) => !held.has(c));
+    return this.learnt(rest.join(', '), clauseOf.filter((c) => !held.has(c)).length);
   }
 
   /** What the learnt model says when no rule fired: a sign at or above its threshold. */
@@ -292,6 +300,7 @@ export class WarningSignDetector {
       node: this.model.node,
       rule: `sannsynlighet ${p.toFixed(2)}`,
       words: [],
+      learnt: p,
     };
   }
 
@@ -319,8 +328,8 @@ export class WarningSignDetector {
 
   /**
    * The positions that fill every phrase of the rule, each within one clause that is not
-   * skipped (hypothetical, or explained away) and where it is not denied; `held` when every
-   * phrase occurs but only where it is skipped or denied.
+   * skipped (hypothetical, or explained away) and where it is not denied; when every phrase
+   * occurs but only where it is skipped or denied, the clauses where they occur (held back).
    */
   private fill(
     rule: CompiledRule,
@@ -328,7 +337,7 @@ export class WarningSignDetector {
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
     skipFact: ReadonlySet<number>,
-  ): number[] | 'held' | undefined {
+  ): number[] | Set<number> | undefined {
     const inOneClause = (at: readonly number[]) => clauseOf[at[0]!] === clauseOf[at.at(-1)!];
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
       inOneClause(at) && !skipped.has(clauseOf[at[0]!]!);
@@ -344,7 +353,16 @@ export class WarningSignDetector {
       else if (all.some(inOneClause)) held = true;
       else return undefined;
     }
-    if (held) return 'held';
+    const heldIn = () =>
+      new Set(
+        rule.phrases.flatMap((p) =>
+          message
+            .occurrences(p)
+            .filter(inOneClause)
+            .map((at) => clauseOf[at[0]!]!),
+        ),
+      );
+    if (held) return heldIn();
     const own = new Set(first.flat());
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
@@ -352,7 +370,7 @@ export class WarningSignDetector {
       const at = message
         .occurrences(phrase)
         .find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
-      if (!at) return 'held';
+      if (!at) return heldIn();
       filled.push(...at);
     }
     return filled;

@@ -27,10 +27,12 @@ const examples: SignExample[] = [
 ];
 
 describe('trainSignModel', () => {
-  it('gives the same model for the same examples', () => {
-    expect(trainSignModel(examples, { threshold: 0.7, minCount: 1 })).toEqual(
-      trainSignModel(examples, { threshold: 0.7, minCount: 1 }),
-    );
+  it('scores the same once written to JSON and read back, as the content keeps it', () => {
+    const model = trainSignModel(examples, { threshold: 0.7, minCount: 1 });
+    const read = new SignScorer(JSON.parse(JSON.stringify(model)) as typeof model);
+    const scorer = new SignScorer(model);
+    for (const text of ['jeg blør mye', 'er frukt lov'])
+      expect(read.probability(text)).toBe(scorer.probability(text));
   });
 
   it('learns to tell a warning sign from an ordinary question it has not seen', () => {
@@ -43,6 +45,11 @@ describe('trainSignModel', () => {
 describe('signFeatures', () => {
   it('reads a message the same with or without æøå', () => {
     expect(signFeatures('blør på trusa')).toEqual(signFeatures('bloer paa trusa'));
+  });
+
+  it('tells two words apart by their order («blør ikke» is not «ikke blør»)', () => {
+    expect(signFeatures('blør ikke')).not.toEqual(signFeatures('ikke blør'));
+    expect(signFeatures('veldig veldig vondt')).not.toEqual(signFeatures('mye mye vondt'));
   });
 
   it('counts a word, its pair with the next word and its character n-grams', () => {
