@@ -59,6 +59,26 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reports a learnt warning-sign model that is not valid, or without warning signs', async () => {
+    const model = {
+      node: 'about',
+      threshold: 0.7,
+      trainedOn: { signs: 1, others: 1, sets: ['x.yaml'] },
+      bias: 0,
+      features: [4, 2],
+      idf: [1, 1],
+      weights: [0.5, -0.5],
+    };
+    const files = { ...validBot(), 'warning-sign-model.json': JSON.stringify(model) };
+    expect(await problemsOf(files)).toEqual([
+      'testbot/warning-sign-model.json:1: features må stige og være ulike',
+    ]);
+    files['warning-sign-model.json'] = JSON.stringify({ ...model, features: [2, 4] });
+    expect(await problemsOf(files)).toEqual([
+      'testbot/warning-sign-model.json:1: Modellen for varseltegn trenger warning-signs.yaml',
+    ]);
+  });
+
   it('reports a YAML syntax error with its line', async () => {
     const files = validBot();
     files['media.yaml'] = '- id: avatar\n  file: [avatar.svg\n';

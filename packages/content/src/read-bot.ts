@@ -96,12 +96,10 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        problems.push({
-          file: shown(rel),
-          line: 1,
-          message: `${issue.path.join('.')}: ${issue.message}`,
-        });
+      for (const issue of parsed.error.issues) {
+        const at = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+        problems.push({ file: shown(rel), line: 1, message: `${at}${issue.message}` });
+      }
       return undefined;
     }
     return { value: parsed.data, src, at: [] };

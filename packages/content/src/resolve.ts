@@ -219,6 +219,8 @@ export function resolveBot(
   });
   if (language.glucose) checkReview(language.glucose.review, raw.language!.src, ['glucose']);
   const warningSigns = raw.warningSigns;
+  if (raw.signModel && !warningSigns)
+    report(raw.signModel.src, [], 'Modellen for varseltegn trenger warning-signs.yaml');
   if (warningSigns) {
     checkReview(warningSigns.value.review, warningSigns.src, []);
     const { concepts, signs } = warningSigns.value;

@@ -223,6 +223,10 @@ export const signModelFileSchema = z
   })
   .refine((m) => m.idf.length === m.features.length && m.weights.length === m.features.length, {
     message: 'features, idf og weights må være like lange',
+  })
+  // The scorer looks features up by id: each once, in order, as training writes them.
+  .refine((m) => m.features.every((f, i) => i === 0 || f > m.features[i - 1]!), {
+    message: 'features må stige og være ulike',
   });
 export type SignModelFile = z.infer<typeof signModelFileSchema>;
 
