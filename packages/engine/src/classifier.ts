@@ -108,8 +108,8 @@ export class Classifier {
   }
 }
 
-/** A step through 0..n-1 that visits every index once: the largest number below n/2 coprime to n. */
-function largestCoprime(n: number): number {
+/** A step through 0..n-1 that visits every index once: a number just under n/2, coprime to n. */
+export function largestCoprime(n: number): number {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   for (let s = Math.max(1, Math.floor(n / 2) - 1); s > 1; s--) if (gcd(s, n) === 1) return s;
   return 1;

@@ -1,3 +1,4 @@
+import { largestCoprime } from '../classifier.js';
 import { fold } from '../fold.js';
 import { normalize } from '../normalize.js';
 
@@ -88,76 +89,51 @@ export function signFeatures(text: string): Map<number, number> {
 }
 
 /**
- * A message as (feature index, value) pairs: sublinear TF-IDF, words and characters each
- * scaled to unit length on their own. Features the model does not know are left out.
+ * The features a model knows, each with its idf: reads a message as (feature index, value)
+ * pairs, sublinear TF-IDF with words and characters each scaled to unit length on their own.
+ * Features it does not know are left out. Training and scoring read messages through it alike.
  */
-function vectorOf(
-  counts: ReadonlyMap<number, number>,
-  index: ReadonlyMap<number, number>,
-  idf: readonly number[],
-): { ids: number[]; values: number[]; words: boolean[] } {
-  const ids: number[] = [];
-  const values: number[] = [];
-  const words: boolean[] = [];
-  let wordNorm = 0;
-  let charNorm = 0;
-  for (const [feature, count] of counts) {
-    const id = index.get(feature);
-    if (id === undefined) continue;
-    const value = (1 + Math.log(count)) * idf[id]!;
-    const word = isWordId(feature);
-    ids.push(id);
-    values.push(value);
-    words.push(word);
-    if (word) wordNorm += value * value;
-    else charNorm += value * value;
-  }
-  const w = Math.sqrt(wordNorm) || 1;
-  const c = Math.sqrt(charNorm) || 1;
-  for (let i = 0; i < values.length; i++) values[i] = values[i]! / (words[i] ? w : c);
-  return { ids, values, words };
-}
-
-/** Scores messages with a trained model. */
-export class SignScorer {
-  /** Open-addressing table of feature id → model index (a Map of 80,000 ids cost ~10 µs). */
+class FeatureSpace {
+  /** Open-addressing table of feature id → index (a Map of 80,000 ids cost ~10 µs a message). */
   private readonly keys: Int32Array;
   private readonly slots: Int32Array;
   private readonly shift: number;
   private readonly isWord: Uint8Array;
-  // Scratch space for one message (the engine is synchronous): counts by model index, and
-  // which indexes were touched.
+  // Scratch space for one message (the engine is synchronous): counts by index, and which
+  // indexes were touched.
   private readonly counts: Float64Array;
   private readonly touched: Int32Array;
 
-  constructor(private readonly model: SignModel) {
+  constructor(
+    features: readonly number[],
+    private readonly idf: readonly number[],
+  ) {
     let bits = 4;
-    while (1 << bits < model.features.length * 2) bits += 1;
+    while (1 << bits < features.length * 2) bits += 1;
     this.shift = 32 - bits;
     this.keys = new Int32Array(1 << bits).fill(-1);
     this.slots = new Int32Array(1 << bits);
-    model.features.forEach((f, i) => {
+    const mask = (1 << bits) - 1;
+    features.forEach((f, i) => {
       let slot = Math.imul(f, HASH) >>> this.shift;
-      while (this.keys[slot] !== -1) slot = (slot + 1) & ((1 << bits) - 1);
+      while (this.keys[slot] !== -1) slot = (slot + 1) & mask;
       this.keys[slot] = f;
       this.slots[slot] = i;
     });
-    this.isWord = Uint8Array.from(model.features, (f) => (isWordId(f) ? 1 : 0));
-    this.counts = new Float64Array(model.features.length);
-    this.touched = new Int32Array(model.features.length);
+    this.isWord = Uint8Array.from(features, (f) => (isWordId(f) ? 1 : 0));
+    this.counts = new Float64Array(features.length);
+    this.touched = new Int32Array(features.length);
+    this.ids = new Int32Array(features.length);
+    this.values = new Float64Array(features.length);
   }
 
-  get threshold(): number {
-    return this.model.threshold;
-  }
+  /** Indexes and values of the last message `read`, in its first `size` places. */
+  readonly ids: Int32Array;
+  readonly values: Float64Array;
 
-  /**
-   * The probability that the message tells a warning sign: the same sum as `vectorOf` gives,
-   * without building it (each kind's dot product over its own length).
-   */
-  probability(text: string): number {
-    const { counts, touched, isWord, keys, slots, shift } = this;
-    const { idf, weights } = this.model;
+  /** Reads a message into `ids` and `values`, and returns how many there are. */
+  read(text: string): number {
+    const { counts, touched, isWord, keys, slots, shift, idf, ids, values } = this;
     const mask = keys.length - 1;
     let size = 0;
     eachFeature(text, (id) => {
@@ -170,26 +146,48 @@ export class SignScorer {
       if (counts[i] === 0) touched[size++] = i;
       counts[i]! += 1;
     });
-    let wordDot = 0;
     let wordNorm = 0;
-    let charDot = 0;
     let charNorm = 0;
     for (let k = 0; k < size; k++) {
       const i = touched[k]!;
       const value = (1 + Math.log(counts[i]!)) * idf[i]!;
       counts[i] = 0;
-      if (isWord[i] === 1) {
-        wordDot += weights[i]! * value;
-        wordNorm += value * value;
-      } else {
-        charDot += weights[i]! * value;
-        charNorm += value * value;
-      }
+      ids[k] = i;
+      values[k] = value;
+      if (isWord[i] === 1) wordNorm += value * value;
+      else charNorm += value * value;
     }
-    const z =
-      this.model.bias +
-      (wordNorm > 0 ? wordDot / Math.sqrt(wordNorm) : 0) +
-      (charNorm > 0 ? charDot / Math.sqrt(charNorm) : 0);
+    const w = Math.sqrt(wordNorm) || 1;
+    const c = Math.sqrt(charNorm) || 1;
+    for (let k = 0; k < size; k++) values[k] = values[k]! / (isWord[ids[k]!] === 1 ? w : c);
+    return size;
+  }
+
+  /** A message as its own arrays, for training, which keeps every message's. */
+  vector(text: string): { ids: Int32Array; values: Float64Array } {
+    const size = this.read(text);
+    return { ids: this.ids.slice(0, size), values: this.values.slice(0, size) };
+  }
+}
+
+/** Scores messages with a trained model. */
+export class SignScorer {
+  private readonly space: FeatureSpace;
+
+  constructor(private readonly model: SignModel) {
+    this.space = new FeatureSpace(model.features, model.idf);
+  }
+
+  get threshold(): number {
+    return this.model.threshold;
+  }
+
+  /** The probability that the message tells a warning sign. */
+  probability(text: string): number {
+    const { space } = this;
+    const size = space.read(text);
+    let z = this.model.bias;
+    for (let k = 0; k < size; k++) z += this.model.weights[space.ids[k]!]! * space.values[k]!;
     return 1 / (1 + Math.exp(-z));
   }
 }
@@ -217,10 +215,10 @@ export function trainSignModel(examples: readonly SignExample[], options: TrainO
     .filter(([, n]) => n >= minCount)
     .map(([id]) => id)
     .sort((a, b) => a - b);
-  const index = new Map(features.map((f, i) => [f, i]));
   const n = examples.length;
   const idf = features.map((f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
-  const vectors = counted.map((counts) => vectorOf(counts, index, idf));
+  const space = new FeatureSpace(features, idf);
+  const vectors = examples.map((e) => space.vector(e.text));
   const positives = examples.filter((e) => e.sign).length;
   if (positives === 0 || positives === n) throw new Error('Trenger både tegn og ikke-tegn');
   const classWeight = (sign: boolean) => n / (2 * (sign ? positives : n - positives));
@@ -255,11 +253,4 @@ export function trainSignModel(examples: readonly SignExample[], options: TrainO
     idf: idf.map(round),
     weights: [...weights].map(round),
   };
-}
-
-/** A step through 0..n-1 that visits every index once: a number just under n/2, coprime to n. */
-function largestCoprime(n: number): number {
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  for (let s = Math.max(1, Math.floor(n / 2) - 1); s > 1; s--) if (gcd(s, n) === 1) return s;
-  return 1;
 }
