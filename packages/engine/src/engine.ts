@@ -10,7 +10,11 @@ import { decide, defaultThresholds, type Decision, type Thresholds } from './dec
 import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { spaceRuns, type WordCheck } from './glued.js';
-import { WarningSignDetector, type WarningSignRules } from './warning-signs/detector.js';
+import {
+  WarningSignDetector,
+  type WarningMatch,
+  type WarningSignRules,
+} from './warning-signs/detector.js';
 
 export {
   decide,
@@ -37,6 +41,15 @@ const SURE = 0.65;
  * less, so more signs keep the urgent answer. (Both gave the same held-out figures.)
  */
 const LEARNT_YIELDS = 0.9;
+
+/** The urgent answer to a warning sign. */
+const urgent = (warning: WarningMatch): Decision => ({
+  outcome: 'urgent',
+  node: warning.node,
+  score: 1,
+  candidates: [],
+  warning,
+});
 
 export interface EngineButton {
   type: 'quick_reply' | 'dialogue_trigger' | 'link' | 'email' | 'phone';
@@ -219,9 +232,8 @@ export class Engine {
     if (current && message === current.id) {
       return { outcome: 'answer', node: context.exchangeId!, score: 1, candidates: [] };
     }
-    const warning = this.warningSigns?.detect(text, (w) => this.knownWord(w));
-    if (warning && warning.learnt === undefined)
-      return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
+    const signs = this.warningSigns?.inspect(text, (w) => this.knownWord(w));
+    if (signs && 'match' in signs) return urgent(signs.match);
     const followUp = current && this.followUp(current, words, message);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
 
@@ -229,12 +241,13 @@ export class Engine {
     const wholeRanked = this.ranked(words, 3);
     const whole = decide(wholeRanked, this.thresholds);
     // The learnt model yields to a topic the message plainly asks about (LEARNT_YIELDS), and to
-    // a topic that answers such a message better (`yieldTo`: first aid, help for low mood).
+    // a topic that answers such a message better (`yieldTo`: first aid, help for low mood); it
+    // is only asked when it would not.
     const yields =
       whole.outcome === 'answer' &&
       (whole.score >= LEARNT_YIELDS || this.learntYieldsTo.has(whole.node!));
-    if (warning && !yields)
-      return { outcome: 'urgent', node: warning.node, score: 1, candidates: [], warning };
+    const learnt = signs && !yields ? this.warningSigns!.learnt(signs) : undefined;
+    if (learnt) return urgent(learnt);
     // A confident answer to the whole message needs no second look at its parts (SURE).
     const sure = whole.outcome === 'answer' && whole.score >= SURE;
     const { decision, asked } = sure
@@ -250,11 +263,7 @@ export class Engine {
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));
     if (!feeling) return decision;
     const told = new Set(feeling.words);
-    const untold = () =>
-      this.ranked(
-        words.filter((w) => !told.has(w)),
-        3,
-      );
+    const untold = () => this.ranked(without(words, told), 3);
     return (
       topicBeneath(decision, feeling.node, untold, this.thresholds) ??
       withFeeling(decision, feeling.node, asked, wholeRanked, this.thresholds.clarify)
@@ -332,3 +341,7 @@ interface Replies {
   id: string;
   onward: { value: string; label: string; content: string }[];
 }
+
+/** The words not in `told`. */
+const without = (words: readonly string[], told: ReadonlySet<string>) =>
+  words.filter((w) => !told.has(w));

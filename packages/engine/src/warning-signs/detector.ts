@@ -64,6 +64,12 @@ export interface WarningSignRules {
   model?: SignModel & { node: string; yieldTo?: readonly string[] };
 }
 
+/**
+ * What the rules made of a message: the sign one found, or the text none held back and how
+ * many words it has, for the learnt model.
+ */
+export type RuleReading = { match: WarningMatch } | { unheld: string; words: number };
+
 /** Why a message was taken as a warning sign, for editors checking a decision. */
 export interface WarningMatch {
   sign: string;
@@ -209,16 +215,27 @@ export class WarningSignDetector {
     return this.compiler.words.hasExact(word);
   }
 
-  /**
-   * The first warning sign the message shows, or none. `known` gives the content's own word
-   * for a word of the message: the word itself, or the one it is a typo of ("blodsukkern" is
-   * "blodsukker", never a misspelt "blodet"; "fiber" is not a misspelt "feber"). Such words
-   * are taken as that word; only words the content does not know are matched with a typo.
-   */
+  /** The first warning sign the rules or, after them, the learnt model find (`inspect`). */
   detect(
     text: string,
     known: (word: string) => string | undefined = () => undefined,
   ): WarningMatch | undefined {
+    const reading = this.inspect(text, known);
+    return reading && ('match' in reading ? reading.match : this.learnt(reading));
+  }
+
+  /**
+   * The first warning sign a rule finds in the message, or, when none does, what is left for
+   * the learnt model (`learnt`): asked separately, so an engine that will answer the message
+   * anyway does not pay for it. `known` gives the content's own word for a word of the
+   * message: the word itself, or the one it is a typo of ("blodsukkern" is "blodsukker", never
+   * a misspelt "blodet"; "fiber" is not a misspelt "feber"). Such words are taken as that
+   * word; only words the content does not know are matched with a typo.
+   */
+  inspect(
+    text: string,
+    known: (word: string) => string | undefined = () => undefined,
+  ): RuleReading | undefined {
     const words: string[] = [];
     const clauseOf: number[] = [];
     const sentenceOf: number[] = [];
@@ -271,25 +288,21 @@ export class WarningSignDetector {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact);
         if (filled instanceof Set) for (const c of filled) held.add(c);
         else if (filled) {
-          return {
-            sign: sign.id,
-            node: sign.node,
-            rule: rule.text,
-            words: filled.map((i) => words[i]!),
-          };
+          const match = { sign: sign.id, node: sign.node, rule: rule.text };
+          return { match: { ...match, words: filled.map((i) => words[i]!) } };
         }
       }
     }
     // The model reads only the clauses no rule spoke of: a sign a rule finds but holds back
     // (denied, in the past, hypothetical, about someone else, explained) stays held back, and
     // «ingen blod i avføringen, men …» is still read for what follows the «men».
-    if (held.size === 0) return this.learnt(text, words.length);
+    if (held.size === 0) return { unheld: text, words: words.length };
     const rest = clauseTexts.filter((_, c) => !held.has(c));
-    return this.learnt(rest.join(', '), clauseOf.filter((c) => !held.has(c)).length);
+    return { unheld: rest.join(', '), words: clauseOf.filter((c) => !held.has(c)).length };
   }
 
-  /** What the learnt model says when no rule fired: a sign at or above its threshold. */
-  private learnt(text: string, words: number): WarningMatch | undefined {
+  /** What the learnt model says of what the rules left (`inspect`): a sign at its threshold. */
+  learnt({ unheld: text, words }: { unheld: string; words: number }): WarningMatch | undefined {
     // A word or two («diaré», «tørr munn») is a topic's keyword, not a situation told: the
     // rules and the topics cover those.
     if (!this.model || words < LEARNT_MIN_WORDS) return undefined;
