@@ -43,6 +43,9 @@ export const SIGN_MODELS: Record<
 /** How many times the core set of warning-signs.yaml counts in training. */
 const CORE = 3;
 
+/** Both chatbots' content, read once however many are trained or checked. */
+let content: ReturnType<typeof loadContent> | undefined;
+
 interface Labelled extends SignExample {
   set: string;
 }
@@ -59,18 +62,18 @@ export async function trainingSet(bot: string): Promise<Labelled[]> {
     for (const { text } of set['near-misses']) out.push({ text, sign: false, set: f });
   }
   // The content's own core set: every sign's examples, and the near misses none may alarm on.
-  const { bundles } = await loadContent(path.join(root, 'content'));
+  const { bundles } = await (content ??= loadContent(path.join(root, 'content')));
   const bundle = bundles.find((b) => b.identificator === bot)!;
-  const content = bundle.language.warningSigns!;
+  const signs = bundle.language.warningSigns!;
   // Nodes that answer some warning sign: their phrasings and the NLU messages that expect them
   // («hjelp jeg skjelver og svetter …») are neither ordinary questions nor a plain sign.
-  const signNodes = new Set([...content.signs.map((s) => s.node), 'fallback']);
+  const signNodes = new Set([...signs.signs.map((s) => s.node), 'fallback']);
   // They count CORE times: the model must get them right, and once was not enough for
   // «må jeg bevege meg mindre nå som jeg er gravid?» (about her, not the baby).
   for (let k = 0; k < CORE; k++) {
-    for (const sign of content.signs)
+    for (const sign of signs.signs)
       for (const text of sign.examples) out.push({ text, sign: true, set: 'warning-signs.yaml' });
-    for (const text of content.nearMisses ?? [])
+    for (const text of signs.nearMisses ?? [])
       out.push({ text, sign: false, set: 'warning-signs.yaml' });
   }
   // The content's own phrasings of every other topic: ordinary questions, many of them short

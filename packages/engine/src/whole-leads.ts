@@ -39,7 +39,8 @@ export function ledByWhole(
  * When the whole message and a part (an asking one, or any when none asks: `rankParts`) point
  * to the same node, each clearly ahead of its runner-up, that node is answered though neither
  * fits well enough alone: context lowers the whole's similarity, and a short question's
- * similarity is under the clarify threshold (0.6) when it leans on the context («… Apoteket nevnte Vi-Siblin. Hvor mye skal man ta av det?»).
+ * similarity is under the clarify threshold (0.6) when it leans on the context («… Apoteket
+ * nevnte Vi-Siblin. Hvor mye skal man ta av det?»).
  * The part needs the answer score (0.55) with a similarity of at least 0.5. Swept on the NLU
  * tuning sets (bench/nlu/tuning*-<bot>.yaml, 4,841 messages) with cross-validation
  * (cross-validate.ts, phrasings in context) beside it: whole lead 0.2 and part lead 0.25 raised
