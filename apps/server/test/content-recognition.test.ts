@@ -41,6 +41,25 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))('content of %s'
   });
 });
 
+describe.each(bundles.map((b) => [b.identificator, b] as const))(
+  'urgent answers of %s',
+  (_id, bundle) => {
+    // Clinical review M3/m19: what threatens life puts 113 first, so every answer a warning
+    // sign or the learnt model leads to names 113 and offers it as a phone button.
+    const rules = bundle.language.warningSigns!;
+    const urgent = new Set([
+      ...rules.signs.map((s) => s.node),
+      ...(rules.model ? [rules.model.node] : []),
+    ]);
+
+    it.each([...urgent])('«%s» names 113 and has a button that rings it', (id) => {
+      const node = bundle.nodes.find((n) => n.id === id)!;
+      expect(node.bubbles.join(' ')).toContain('113');
+      expect(node.buttons).toContainEqual(expect.objectContaining({ type: 'phone', value: '113' }));
+    });
+  },
+);
+
 describe('food questions in dina', () => {
   const dina = bundles.find((b) => b.identificator === 'dina')!;
   const engine = buildEngine(dina.nodes, dina.language);
