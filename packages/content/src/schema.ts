@@ -185,6 +185,8 @@ export const warningSignsFileSchema = z.strictObject({
         except: z.array(text).default([]),
         /** Counts in clauses about other people and the past (cancer in the family). */
         anyone: z.boolean().default(false),
+        /** Counts in clauses about other people, but not in the past («mannen min puster ikke»). */
+        someoneElse: z.boolean().default(false),
         examples: z.array(text).min(1, 'Gi minst ett eksempel som skal kjennes igjen'),
       }),
     )

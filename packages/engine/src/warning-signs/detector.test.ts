@@ -30,6 +30,7 @@ const rules: WarningSignRules = {
     { id: 'fever', node: 'urgent', rules: ['temperature>=38', 'feber'] },
     { id: 'anaemia', node: 'urgent', rules: ['hb<12'] },
     { id: 'night', node: 'urgent', rules: ['magen vekker'] },
+    { id: 'breathing', node: 'urgent', rules: ['puster @not'], someoneElse: true },
   ],
 };
 const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
@@ -158,6 +159,13 @@ describe('WarningSignDetector', () => {
     expect(sign('søstera mi blør')).toBeUndefined();
     expect(sign('søstera mi blør, hun er gravid')).toBe('bleeding');
     expect(sign('søstera mi blør, hun er ikke gravid')).toBeUndefined();
+  });
+
+  it('counts a sign that threatens anyone (`someoneElse`) about somebody else, unless past or hypothetical', () => {
+    expect(sign('søstera puster ikke')).toBe('breathing');
+    expect(sign('søstera blør')).toBeUndefined();
+    expect(sign('hvis søstera puster ikke')).toBeUndefined();
+    expect(sign('søstera puster ikke, men det gikk over')).toBeUndefined();
   });
 
   it('lets a value explain a sign away even after a negation ("ikke kjent liv i uke 17")', () => {

@@ -23,6 +23,12 @@ export interface WarningSign {
    * people or the past count for it.
    */
   anyone?: boolean;
+  /**
+   * The sign threatens life in anyone present («mannen min puster ikke», «sønnen min har
+   * drukket oppvaskmiddel»): clauses about other people count, but what is past, checked or
+   * hypothetical is still held back.
+   */
+  someoneElse?: boolean;
 }
 
 /** Warning signs as content data (content/<bot>/warning-signs.yaml). */
@@ -265,11 +271,10 @@ export class WarningSignDetector {
     const done = new Set(
       [...this.clausesWith(this.resolved, message, clauseOf, true)].map((c) => sentenceOf[c]),
     );
-    const notNow = new Set([
-      ...others,
-      ...sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])),
-    ]);
+    const over = sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : []));
+    const notNow = new Set([...others, ...over]);
     const notMine = new Set([...hypothetical, ...notNow]);
+    const notAnyones = new Set([...hypothetical, ...over]);
     const held = new Set<number>();
     for (const { sign, rules, except } of this.signs) {
       // Most messages fit no rule of most signs: nothing is allocated for those.
@@ -281,9 +286,11 @@ export class WarningSignDetector {
         [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),
       );
       const explainedClauses = sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : []));
-      const skip = new Set([...(sign.anyone ? [] : notMine), ...explainedClauses]);
+      const notTold = sign.anyone ? [] : sign.someoneElse ? notAnyones : notMine;
+      const skip = new Set([...notTold, ...explainedClauses]);
       // An age or an Hb value holds whatever the tense of its clause (`isFact`).
-      const skipFact = new Set([...(sign.anyone ? [] : notNow), ...explainedClauses]);
+      const notFact = sign.anyone ? [] : sign.someoneElse ? over : notNow;
+      const skipFact = new Set([...notFact, ...explainedClauses]);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact);
         if (filled instanceof Set) for (const c of filled) held.add(c);
