@@ -52,6 +52,12 @@ describe('findValues', () => {
     expect(kinds('målte 16 klokka 3 i natt')).toEqual(['glucose 16']);
   });
 
+  it('reads a number with two decimals (a time, a height) as no value: meters show one', () => {
+    expect(kinds('ferdig 18. skal jeg måle 19.30 eller 20?')).toEqual([]);
+    expect(kinds('jeg er 1,58 høy')).toEqual([]);
+    expect(kinds('målte 19,3')).toEqual(['glucose 19.3']);
+  });
+
   it('reads both ends of a range of weeks as weeks', () => {
     expect(kinds('sukkertesten i uke 24-28')).toEqual(['week 24', 'week 28']);
   });

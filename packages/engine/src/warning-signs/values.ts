@@ -13,6 +13,8 @@ export interface FoundValue {
 }
 
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
+const TWO_DECIMALS = /^\d+,\d{2}$/;
+const OR = /^(eller|til|og)$/;
 const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
@@ -91,6 +93,8 @@ const AGE_BEFORE =
  */
 export function findValues(words: readonly string[]): FoundValue[] {
   const found: FoundValue[] = [];
+  // Where times of day stand ("middag kl 22. Måler jeg …": a time, however near a glucose word).
+  const times = new Set<number>();
   words.forEach((word, at) => {
     // «ble pensjonist i fjor»: retired, so 62 or more (the earliest age of retirement pension
     // in Norway); «uførepensjonist» is no age.
@@ -114,9 +118,16 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (!NUMBER.test(word)) return;
+    // "måle 19.30 eller 20", "jeg er 1,58": meters and thermometers show one decimal; two are
+    // a time of day or a height.
+    // «kl 14 eller 14.30», «19.30 eller 20»: the other end of a choice of times is a time too.
+    const prev = words[at - 1] ?? '';
+    if (TWO_DECIMALS.test(word) || CLOCK.test(prev) || (OR.test(prev) && times.has(at - 2))) {
+      times.add(at);
+      return;
+    }
     const value = Number(word.replace(',', '.'));
     const next = words[at + 1] ?? '';
-    const prev = words[at - 1] ?? '';
     const weekBefore = found.at(-1)?.kind === 'week' && found.at(-1)?.at === at - 1;
     // "uke 24-28": the second number of a range of weeks is a week too.
     if (prev === 'uke' || prev === 'veke' || prev === 'week' || weekBefore) {
@@ -125,8 +136,6 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (prev === 'type' || prev === 'typ') return;
-    // "middag kl 22. Måler jeg …": a time of day, however near a glucose word.
-    if (CLOCK.test(prev)) return;
     if (YEARS.test(next) && words[at + 2] !== 'siden' && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
