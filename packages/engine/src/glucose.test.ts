@@ -40,6 +40,15 @@ describe('glucoseWords', () => {
     expect(of('jeg har 3 barn')).toEqual([]);
   });
 
+  it('leaves whole numbers alone where a clock time is told, but not a decimal reading', () => {
+    expect(of('begynte middag kl 17.30, ferdig 18. måle 19.30 eller 20?')).toEqual([]);
+    expect(of('spiste middag kl 18 og målte 7,9 etter middag')).toEqual([
+      'blodsukker',
+      'hoyt',
+      'maling',
+    ]);
+  });
+
   it('reads a whole number of 16 or more beside a test word as an age', () => {
     expect(of('jeg er 24 og venter første barn, må jeg testes')).toEqual([]);
     expect(of('fikk 11 på sukkertesten')).toEqual(['blodsukker', 'diagnose', 'grense']);
