@@ -32,6 +32,8 @@ export const stopwords: readonly string[] = [
   'sorry', 'forresten', 'iallfall', 'ihvertfall', 'tydeligvis', 'visst', 'nemlig', 'dessverre',
   'heldigvis', 'fremdeles', 'lengre', 'temmelig', 'nokså', 'straks', 'snart', 'derimot',
   'dessuten', 'aner', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag', 'søndag',
+  // Swearing and «egentlig» typed short: how strongly she feels, not what about.
+  'egentli', 'eintli', 'helvete', 'hælvete', 'faen', 'jævla', 'jævlig', 'satan', 'pokker',
   // Known words, so a warning sign never reads them as typos: «har bodd i Norge» is not «blødd»,
   // «mannen … penger» not «munnen … henger», «førstemann» not «forstoppet».
   'bor', 'bodd', 'bott', 'bodde', 'mannen', 'penger', 'pengene', 'førstemann', 'førstemannen',
@@ -86,6 +88,7 @@ export const variants: Readonly<Record<string, readonly string[]>> = {
   skyld: ['skuld', 'fault'],
   anonym: ['anonymt', 'anonyme'],
   mat: ['maten', 'kost', 'kosthold', 'food', 'mad', 'maden'],
+  kilo: ['kg', 'kilogram'],
   // Northern, trøndersk and western forms (session 17: the dialect messages of the NLU tuning
   // sets gave up on «ongen», «sadd i gang», «tidligar», «fødd»).
   tidligere: ['tidligar', 'tidlegare', 'tiligere', 'tidliger', 'tidligare', 'tidlegere'],
@@ -122,6 +125,7 @@ export const variants: Readonly<Record<string, readonly string[]>> = {
   magen: ['magan', 'magå', 'mag\'n', 'magjen'],
   noe: ['nokke', 'nåkka', 'nåkke', 'noko', 'någe', 'noka', 'nokka', 'nåkk'],
   tegn: ['teikn', 'teiknet', 'teikna', 'tegnene'],
+  plager: ['plagsom', 'plagsomt', 'plagsomme', 'plagsame'],
   løs: ['laus', 'lause', 'lauskt'],
   // English words that people writing Norwegian as a second language mix in («I drink coffee
   // mange ganger, is it ok?»). Only words whose Norwegian word means nothing else: not «drink»
