@@ -89,6 +89,10 @@ export const variants: Readonly<Record<string, readonly string[]>> = {
   anonym: ['anonymt', 'anonyme'],
   mat: ['maten', 'kost', 'kosthold', 'food', 'mad', 'maden'],
   kilo: ['kg', 'kilogram'],
+  glass: ['glas'],
+  // «Jeg ikke forstå» was corrected to «første».
+  forstår: ['forstå', 'forsto', 'forstod'],
+  privat: ['hemmelig', 'hemmeleg', 'hemmelige', 'konfidensiell', 'konfidensielt'],
   // Northern, trøndersk and western forms (session 17: the dialect messages of the NLU tuning
   // sets gave up on «ongen», «sadd i gang», «tidligar», «fødd»).
   tidligere: ['tidligar', 'tidlegare', 'tiligere', 'tidliger', 'tidligare', 'tidlegere'],
