@@ -12,7 +12,10 @@ import type { SignSet } from './signs.js';
  * and the warning signs among them), the core set of warning-signs.yaml and the phrasings of
  * the topics. Change any of them, and retrain. The held-out sets (<bot>-signs.yaml,
  * realistic-<bot>.yaml) are never read. `--cv` prints, instead, leave-one-set-out recall and
- * false alarms, which is how the thresholds below were chosen.
+ * false alarms, which is how the thresholds below were chosen. Check sets (<bot>-check*.yaml)
+ * are never read either: the rules were tuned on them, the model never trains on them, so they
+ * show how it does on messages it has not seen (TUNING=<bot>-check20.yaml npm run -w bench
+ * misses -- <bot>).
  *
  *   npm run -w bench train-signs
  *   npm run -w bench train-signs -- --cv dina
