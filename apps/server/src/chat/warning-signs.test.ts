@@ -40,3 +40,18 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))(
     });
   },
 );
+
+// An exception explains its own words away for the whole sentence, so one that is a single
+// common word («diagnosen», «redd for blod», «nattevakt») would hide a real sign beside it.
+describe('exceptions hide no sign told beside them', () => {
+  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
+  it.each([
+    ['dina', 'trauma', 'fikk diagnosen i uke 26 og falt i trappa i dag rett på magen'],
+    ['dina', 'bleeding', 'Jeg er så redd for blodet som kommer'],
+    ['dina', 'breathing', 'blir tungpusten i trappa og har vondt i brystet'],
+    ['dina', 'fever', 'jeg er frisk ellers, men har 39 i feber'],
+    ['ibs', 'night-symptoms', 'jobber nattevakt og våkner av diaré hver natt når jeg har fri'],
+  ])('%s recognises %s in «%s»', (bot, sign, text) => {
+    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
+  });
+});
