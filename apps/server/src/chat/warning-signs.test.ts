@@ -50,6 +50,8 @@ describe('exceptions hide no sign told beside them', () => {
     ['dina', 'bleeding', 'Jeg er så redd for blodet som kommer'],
     ['dina', 'breathing', 'blir tungpusten i trappa og har vondt i brystet'],
     ['dina', 'fever', 'jeg er frisk ellers, men har 39 i feber'],
+    ['dina', 'self-harm', 'jeg skader meg selv i armen igjen'],
+    ['ibs', 'self-harm', 'kutter meg med kniven når det blir for mye'],
     ['ibs', 'night-symptoms', 'jobber nattevakt og våkner av diaré hver natt når jeg har fri'],
   ])('%s recognises %s in «%s»', (bot, sign, text) => {
     expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
