@@ -1,3 +1,5 @@
+import { CLOCK, TWO_DECIMALS } from './warning-signs/values.js';
+
 /**
  * Glucose values in a message ("6,9 etter frokost", "fastende 5.4") become words the content
  * matches on, so the message reaches the general topic it concerns: targets, a high or low
@@ -16,9 +18,6 @@ const NOT_GLUCOSE_BEFORE = /^(uke|i uke|veke|alder|ar|type|typ)$/;
 /** Within two words after these, a number is a body-mass index, an age or a weight. */
 const BODY_MEASURE = /^(kmi\w*|bmi\w*|alder\w*|vekt\w*|veier|veide|vog)$/;
 const HBA1C = /^(hba1c|a1c|langtidsblodsukker\w*)$/;
-/** «kl 22», «19.30» (read as «19,30»): a time of day. */
-const CLOCK = /^(kl|klokka|klokken|klokke)$/;
-const TIME = /^\d{1,2},\d{2}$/;
 /** Two words that ask whether a value passes the target (folded, a target word cut to its stem). */
 const ASKS_LIMIT = new Set(['for hoyt', 'for hoy', 'over mal', 'over grense']);
 
@@ -33,7 +32,7 @@ export function glucoseWords(words: readonly string[], targets: GlucoseTargets):
   if (words.some((w) => HBA1C.test(w))) return [];
   // «begynte kl 17.30, ferdig 18. Måle 19.30 eller 20?»: where a clock time is told, a whole
   // number is a time too (a meter shows a decimal).
-  const timed = words.some((w) => CLOCK.test(w) || TIME.test(w));
+  const timed = words.some((w) => CLOCK.test(w) || TWO_DECIMALS.test(w));
   const index = words.findIndex(
     (w, i) =>
       NUMBER.test(w) &&

@@ -286,10 +286,14 @@ export class WarningSignDetector {
         [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),
       );
       const explainedClauses = sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : []));
-      const notTold = sign.anyone ? [] : sign.someoneElse ? notAnyones : notMine;
+      // What the sign does not count: an age or an Hb value holds whatever the tense of its
+      // clause (`isFact`), so facts skip less.
+      const [notTold, notFact] = sign.anyone
+        ? [[], []]
+        : sign.someoneElse
+          ? [notAnyones, over]
+          : [notMine, notNow];
       const skip = new Set([...notTold, ...explainedClauses]);
-      // An age or an Hb value holds whatever the tense of its clause (`isFact`).
-      const notFact = sign.anyone ? [] : sign.someoneElse ? over : notNow;
       const skipFact = new Set([...notFact, ...explainedClauses]);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact);

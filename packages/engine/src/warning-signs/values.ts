@@ -13,7 +13,11 @@ export interface FoundValue {
 }
 
 const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
-const TWO_DECIMALS = /^\d+,\d{2}$/;
+/**
+ * «19.30» (read as «19,30»), «1,58 høy»: meters and thermometers show one decimal, so a number
+ * with two is a time of day or a height. Also read by `glucoseWords`.
+ */
+export const TWO_DECIMALS = /^\d+,\d{2}$/;
 const OR = /^(eller|til|og)$/;
 const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
@@ -22,8 +26,8 @@ const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w
 /** A number followed by these is a count, a week, a weight or a time, never one of ours. */
 const OTHER_UNIT =
   /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
-/** "kl 22", "klokka 3": the number is a time of day. */
-const CLOCK = /^(kl|klokka|klokken|klokke)$/;
+/** "kl 22", "klokka 3": the number is a time of day. Also read by `glucoseWords`. */
+export const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 /** «52 år», and «50-årsdagen» (the birthday of that age, split into «50 årsdagen»). */
 const YEARS = /^(ar|arene|ara|aring\w*|arig|arsalder|arsdag\w*|years|year|yrs|y|yo|år)$/;
 /** «52år», «61åring»: an age typed without a space. */
@@ -118,9 +122,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       return;
     }
     if (!NUMBER.test(word)) return;
-    // "måle 19.30 eller 20", "jeg er 1,58": meters and thermometers show one decimal; two are
-    // a time of day or a height.
-    // «kl 14 eller 14.30», «19.30 eller 20»: the other end of a choice of times is a time too.
+    // A time of day («kl 22», «19.30»), or the other end of a choice of times («kl 14 eller
+    // 14.30», «19.30 eller 20»).
     const prev = words[at - 1] ?? '';
     if (TWO_DECIMALS.test(word) || CLOCK.test(prev) || (OR.test(prev) && times.has(at - 2))) {
       times.add(at);
