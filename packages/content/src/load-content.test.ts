@@ -254,6 +254,25 @@ describe('loadContent', () => {
     );
   });
 
+  it('reports a warning sign that is both anyone and someoneElse', async () => {
+    const signs = [
+      'review: { status: draft, sources: [HN], updated: 2026-05-01, nextReview: 2027-05-01 }',
+      'negation: { before: [ikke] }',
+      'signs:',
+      '  - id: breathing',
+      '    title: Pustevansker',
+      '    node: fallback',
+      '    anyone: true',
+      '    someoneElse: true',
+      '    rules: [puster ikke]',
+      '    examples: [mannen min puster ikke]',
+    ].join('\n');
+    const problems = await problemsOf({ ...validBot(), 'warning-signs.yaml': signs });
+    expect(problems).toEqual([
+      'testbot/warning-signs.yaml:8: signs.0.someoneElse: Velg enten anyone eller someoneElse, ikke begge',
+    ]);
+  });
+
   it('fills the information pages with the deployment facts and leaves {{retentionDays}} to the server', async () => {
     const root = await writeContent({ testbot: validBot() });
     const { bundles, problems } = await loadContent(root, { today });

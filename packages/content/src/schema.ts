@@ -176,19 +176,25 @@ export const warningSignsFileSchema = z.strictObject({
   resolved: z.array(text).default([]),
   signs: z
     .array(
-      z.strictObject({
-        id: slug,
-        title: text,
-        node: slug,
-        rules: z.array(rule).min(1, 'Et varseltegn trenger minst én regel'),
-        /** Phrases that explain the sign away in the same sentence ("blør fra fingeren"). */
-        except: z.array(text).default([]),
-        /** Counts in clauses about other people and the past (cancer in the family). */
-        anyone: z.boolean().default(false),
-        /** Counts in clauses about other people, but not in the past («mannen min puster ikke»). */
-        someoneElse: z.boolean().default(false),
-        examples: z.array(text).min(1, 'Gi minst ett eksempel som skal kjennes igjen'),
-      }),
+      z
+        .strictObject({
+          id: slug,
+          title: text,
+          node: slug,
+          rules: z.array(rule).min(1, 'Et varseltegn trenger minst én regel'),
+          /** Phrases that explain the sign away in the same sentence ("blør fra fingeren"). */
+          except: z.array(text).default([]),
+          /** Counts in clauses about other people and the past (cancer in the family). */
+          anyone: z.boolean().default(false),
+          /** Counts in clauses about other people, but not in the past («mannen min puster ikke»). */
+          someoneElse: z.boolean().default(false),
+          examples: z.array(text).min(1, 'Gi minst ett eksempel som skal kjennes igjen'),
+        })
+        // `anyone` counts the past too, `someoneElse` does not: both at once says two things.
+        .refine((sign) => !(sign.anyone && sign.someoneElse), {
+          message: 'Velg enten anyone eller someoneElse, ikke begge',
+          path: ['someoneElse'],
+        }),
     )
     .min(1),
   /** Messages that resemble a sign but are not one: none may be taken as a warning sign. */
