@@ -7,8 +7,8 @@ import { parse } from 'yaml';
 
 /**
  * Every decision the engine makes on every message we have for a chatbot: its content's own
- * phrasings and keywords, and each message of the sets in bench/nlu and bench/safety, one JSON
- * line each. For refactors that must not change a decision: dump before and after, then diff.
+ * phrasings and keywords, and each message of the sets in content/<bot>/messages, bench/nlu and
+ * bench/safety, one JSON line each. For refactors that must not change a decision: dump before and after, then diff.
  *
  *   npm run --silent -w bench decisions -- dina > /tmp/before.jsonl
  */
@@ -37,7 +37,7 @@ const strings = (value: unknown): string[] =>
 const messages = new Set<string>();
 for (const node of bundle.nodes)
   for (const p of [...node.phrases, ...node.keywords]) messages.add(p);
-for (const dir of ['.', '../safety']) {
+for (const dir of ['.', '../safety', `../../content/${bot}/messages`]) {
   for (const file of (await readdir(path.join(here, dir))).sort()) {
     if (!file.endsWith('.yaml')) continue;
     if (/^(dina|ibs)-/.test(file) && !file.startsWith(`${bot}-`)) continue;

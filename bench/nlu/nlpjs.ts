@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 
 export interface NluExport {
   bot: string;
-  nodes: { id: string; phrases: string[] }[];
+  nodes: { id: string; phrases: string[]; messages?: string[] }[];
 }
 
 export interface NlpjsResult {
@@ -95,8 +95,10 @@ export async function trainNlpjs(
   nlp.use(LangNo);
   nlp.container.register('logger', silentLogger, true);
 
+  // The visitors' messages too: our engine's classifier learns from them, so NLP.js does.
   for (const node of data.nodes) {
-    for (const phrase of node.phrases) nlp.addDocument(LOCALE, phrase, node.id);
+    for (const phrase of [...node.phrases, ...(node.messages ?? [])])
+      nlp.addDocument(LOCALE, phrase, node.id);
   }
 
   // Training uses NLP.js's defaults: per locale a DomainManager with an exact stem-match

@@ -5,10 +5,11 @@ import { loadContent } from '@dina/content';
 import { SignScorer, trainSignModel, type SignExample } from '@dina/engine';
 import { parse } from 'yaml';
 import type { SignSet } from './signs.js';
+import { messageSets } from '../nlu/message-sets.js';
 
 /**
  * Trains each chatbot's learnt warning-sign model (content/<bot>/warning-sign-model.json) on
- * the warning-sign tuning sets (signs, near misses), the NLU tuning sets (ordinary questions,
+ * the warning-sign tuning sets (signs, near misses), the realistic message sets of content/<bot>/messages (ordinary questions,
  * and the warning signs among them), the core set of warning-signs.yaml and the phrasings of
  * the topics. Change any of them, and retrain. The held-out sets (<bot>-signs.yaml,
  * realistic-<bot>.yaml) are never read. `--cv` prints, instead, leave-one-set-out recall and
@@ -86,19 +87,10 @@ export async function trainingSet(bot: string): Promise<Labelled[]> {
     if (node.kind === 'topic' && !signNodes.has(node.id))
       for (const text of [...node.phrases, ...node.keywords])
         out.push({ text, sign: false, set: 'dialogue' });
-  const nluDir = path.join(here, '../nlu');
-  const nlu = (await readdir(nluDir))
-    .filter((f) => f.startsWith('tuning') && f.endsWith(`-${bot}.yaml`))
-    .sort();
-  for (const f of nlu) {
-    const cases = parse(await readFile(path.join(nluDir, f), 'utf8')) as {
-      text: string;
-      expect: string;
-    }[];
+  for (const { file, cases } of await messageSets(path.resolve(here, '../../content'), bot))
     for (const c of cases)
       if (!signNodes.has(c.expect) || c.expect === SIGN_MODELS[bot]!.node)
-        out.push({ text: c.text, sign: c.expect === 'urgent', set: f });
-  }
+        out.push({ text: c.text, sign: c.expect === 'urgent', set: file });
   return out;
 }
 

@@ -8,6 +8,7 @@ import {
   dialogueFileSchema,
   landingFileSchema,
   languageFileSchema,
+  messagesFileSchema,
   warningSignsFileSchema,
   signModelFileSchema,
   mediaFileSchema,
@@ -45,6 +46,7 @@ export interface RawBot {
   warningSigns: Located<z.infer<typeof warningSignsFileSchema>> | undefined;
   signModel: Located<z.infer<typeof signModelFileSchema>> | undefined;
   dialogue: Located<z.infer<typeof dialogueFileSchema>>[];
+  messages: Located<z.infer<typeof messagesFileSchema>>[];
   pages: PageSource[];
   /** Every file of the folder (relative path → bytes), for hashing and media. */
   files: Map<string, Buffer>;
@@ -110,6 +112,12 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     .map((rel) => yamlFile(rel, dialogueFileSchema, true))
     .filter((d) => d !== undefined);
 
+  const messages = [...files.keys()]
+    .filter((rel) => /^messages\/[^/]+\.ya?ml$/.test(rel))
+    .sort()
+    .map((rel) => yamlFile(rel, messagesFileSchema, true))
+    .filter((d) => d !== undefined);
+
   const pages: PageSource[] = [];
   for (const rel of files.keys()) {
     const match = /^pages\/([^/]+)\.md$/.exec(rel);
@@ -142,6 +150,7 @@ export async function readBot(dir: string, display: string, problems: Problem[])
     warningSigns: yamlFile('warning-signs.yaml', warningSignsFileSchema, false),
     signModel: jsonFile('warning-sign-model.json', signModelFileSchema),
     dialogue,
+    messages,
     pages,
     files,
   };

@@ -5,6 +5,7 @@ import { resolveDialogue } from './resolve-dialogue.js';
 import { resolveLanding } from './resolve-landing.js';
 import { fillPlaceholders, placeholderValues, resolveAbout } from './resolve-about.js';
 import { resolveMedia, sha256 } from './resolve-media.js';
+import { resolveMessages } from './resolve-messages.js';
 import type { Deployment } from './deployment.js';
 import type { RawBot } from './read-bot.js';
 import type { LanguageFile, Review } from './schema.js';
@@ -276,6 +277,9 @@ export function resolveBot(
       ? { ...warningSigns.value, model: model.value }
       : warningSigns.value;
   }
+
+  const examples = resolveMessages(raw.messages, nodes, report);
+  if (examples.length > 0) language.examples = examples;
 
   const values = placeholderValues(deployment, c.name);
   const fill = (text: string, src: YamlSource, at: (string | number)[]) =>

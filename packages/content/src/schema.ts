@@ -238,8 +238,22 @@ export const signModelFileSchema = z
   });
 export type SignModelFile = z.infer<typeof signModelFileSchema>;
 
+/**
+ * Messages as visitors write them (messages/*.yaml), each with the answer it should get: a
+ * topic node, `out-of-scope` (the fallback) or `urgent` (a warning sign), and `also` for a
+ * second question. Written by testers who had read only the answers, in every style (`kind`:
+ * long, worried, dialect …). Those that expect a topic train the engine's classifier; the
+ * bench measures on the sets by leaving each one out in turn.
+ */
+export const messagesFileSchema = z.array(
+  z.strictObject({ text, expect: slug, also: slug.optional(), kind: slug }),
+);
+export type MessagesFile = z.infer<typeof messagesFileSchema>;
+
 export type LanguageFile = z.infer<typeof languageFileSchema> & {
   warningSigns?: WarningSignsFile & { model?: SignModelFile };
+  /** The messages of messages/*.yaml that expect a topic, for the engine's classifier. */
+  examples?: { text: string; node: string }[];
 };
 
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];

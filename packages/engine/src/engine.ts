@@ -96,6 +96,11 @@ export interface EngineConfig {
   foods?: FoodLexicon;
   /** Glucose targets of the content, for readings in messages; see `glucoseWords`. */
   glucoseTargets?: GlucoseTargets;
+  /**
+   * Messages as visitors write them (long, worried, in dialect), each with the topic that
+   * answers it. They train the classifier only (`Matcher`); unknown or step nodes are skipped.
+   */
+  examples?: readonly { text: string; node: string }[];
 }
 
 export interface Context {
@@ -175,6 +180,7 @@ export class Engine {
     this.matchable = new Set(
       config.nodes.flatMap((n, i) => (n.kind === 'topic' && n.id !== fallback ? [i] : [])),
     );
+    const indexOf = new Map(config.nodes.map((n, i) => [n.id, i]));
     this.matcher = new Matcher(
       this.analyzer,
       [...this.matchable].map((i) => ({
@@ -182,6 +188,10 @@ export class Engine {
         texts: [...config.nodes[i]!.phrases, ...config.nodes[i]!.keywords],
       })),
       config.weights,
+      (config.examples ?? []).flatMap(({ text, node }) => {
+        const i = indexOf.get(node);
+        return i !== undefined && this.matchable.has(i) ? [{ node: i, text }] : [];
+      }),
     );
     this.learntYieldsTo = new Set(config.warningSigns?.model?.yieldTo ?? []);
     this.warningSigns = config.warningSigns

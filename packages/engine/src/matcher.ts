@@ -51,6 +51,7 @@ export class Matcher {
     private readonly analyzer: Analyzer,
     texts: readonly { node: number; texts: readonly string[] }[],
     weights: Partial<MatchWeights> = {},
+    examples: readonly { node: number; text: string }[] = [],
   ) {
     this.weights = { ...defaultWeights, ...weights };
     const { weak: WEAK_WEIGHT } = this.weights;
@@ -84,9 +85,17 @@ export class Matcher {
     ({ maxIdf: this.maxIdf, entryNode: this.entryNode } = index);
     const compact = compactIndex(index);
     this.index = compact;
+    // Messages as visitors write them teach the classifier which of their words tell topics
+    // apart and which are only context («uke 30», «fikk diagnosen i går», a worry). They are
+    // not phrasings: in the similarity their context words would make every long message look
+    // like every long example.
+    const exampleTerms = examples.flatMap(({ node, text }) => {
+      const { terms } = this.termsOf(analyzer.words(text));
+      return terms.length > 0 ? [{ node, terms }] : [];
+    });
     // Rivals: the nodes sharing the rarest terms with a phrasing. Capped, and common terms
     // skipped, so training stays proportional to the content however large it grows.
-    this.classifier = new Classifier(entryTerms, (terms) => {
+    this.classifier = new Classifier([...entryTerms, ...exampleTerms], (terms) => {
       const shared = new Map<number, number>();
       for (const t of terms) {
         const id = compact.ids.get(t);

@@ -73,7 +73,7 @@ function rankParts(
         decision: decide(ranked, ctx.thresholds),
         joined: p.joined === true,
         // A word two nodes at most use ("metformin") names its topic; "hjelper" does not.
-        // Two of 1, 2, 4, 6 tried: on the tuning sets (bench/nlu/tuning-*.yaml) 1 and 2 cut
+        // Two of 1, 2, 4, 6 tried: on the tuning sets (now content/<bot>/messages) 1 and 2 cut
         // dina's wrong answers most (5.0 → 4.3/4.7 %), and 2 kept more of the phrasings in
         // context answered (cross-validate.ts: 74.7 % against 74.1 %).
         oneWord: topics.length <= 1 && ctx.nodesUsing(topics) > 2,

@@ -7,7 +7,7 @@ import type { Ranked, RankedPart } from './long-message.js';
  * threshold (0.6, set on short phrasings) even when one topic is far ahead: in session 14, 63
  * of dina's 192 and 44 of ibs's 124 long messages answered only by «Mente du …?» had the right
  * node first at 0.5 or more, 0.25 ahead. Swept on the NLU tuning sets
- * (bench/nlu/tuning*-<bot>.yaml, 4,001 messages): 0.5/0.25 raised correct 76.5 → 79.8 %
+ * (now content/<bot>/messages, then 4,001 messages): 0.5/0.25 raised correct 76.5 → 79.8 %
  * (dina) and 78.3 → 82.3 % (ibs) with 3 new wrong answers in all and out-of-scope declined
  * unchanged; 0.5/0.2 and 0.45/0.25 gained under half a point more at more wrong answers and
  * out-of-scope answered. On the phrasings in context (cross-validate.ts), where a topical
@@ -42,7 +42,7 @@ export function ledByWhole(
  * similarity is under the clarify threshold (0.6) when it leans on the context («… Apoteket
  * nevnte Vi-Siblin. Hvor mye skal man ta av det?»).
  * The part needs the answer score (0.55) with a similarity of at least 0.5. Swept on the NLU
- * tuning sets (bench/nlu/tuning*-<bot>.yaml, 4,841 messages) with cross-validation
+ * tuning sets (now content/<bot>/messages, then 4,841 messages) with cross-validation
  * (cross-validate.ts, phrasings in context) beside it: whole lead 0.2 and part lead 0.25 raised
  * correct 82.2 → 82.7 % (dina) and 83.1 → 84.1 % (ibs), wrong 3.7 → 3.8 % and 2.6 % unchanged,
  * in context 70.0 → 70.2 % correct and 3.3 → 3.5 % wrong. A part lead of 0.2 gained 0.1 point

@@ -2,13 +2,26 @@ import type { ChatbotBundle } from '@dina/content';
 
 export interface NluExport {
   bot: string;
-  nodes: { id: string; phrases: string[] }[];
+  /** Per matchable node: its phrasings and keywords, and the visitors' messages it answers. */
+  nodes: { id: string; phrases: string[]; messages: string[] }[];
 }
 
-/** Every phrasing (and keyword) the engine learns from, per matchable node. */
-export const exportOf = (bundle: ChatbotBundle): NluExport => ({
-  bot: bundle.identificator,
-  nodes: bundle.nodes
-    .filter((n) => n.kind === 'topic' && n.id !== 'fallback')
-    .map((n) => ({ id: n.id, phrases: [...n.phrases, ...n.keywords] })),
-});
+/**
+ * Everything the engine learns from, per matchable node: phrasings and keywords, and the
+ * realistic messages of content/<bot>/messages that expect it (`LanguageFile.examples`).
+ */
+export const exportOf = (bundle: ChatbotBundle): NluExport => {
+  const messages = new Map<string, string[]>();
+  for (const { node, text } of bundle.language.examples ?? [])
+    messages.set(node, [...(messages.get(node) ?? []), text]);
+  return {
+    bot: bundle.identificator,
+    nodes: bundle.nodes
+      .filter((n) => n.kind === 'topic' && n.id !== 'fallback')
+      .map((n) => ({
+        id: n.id,
+        phrases: [...n.phrases, ...n.keywords],
+        messages: messages.get(n.id) ?? [],
+      })),
+  };
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Engine, type EngineNode } from './engine.js';
+
+const node = (id: string, phrases: string[], kind: EngineNode['kind'] = 'topic'): EngineNode => ({
+  id,
+  kind,
+  phrases,
+  keywords: [],
+  buttons: [],
+});
+
+const nodes = [
+  node('fallback', ['hva som helst']),
+  node('insulin', ['insulin', 'medisin insulin', 'sprøyte med insulin']),
+  node('metformin', ['metformin', 'medisin metformin', 'tabletter metformin']),
+  node('guide-step', ['medisin'], 'step'),
+];
+
+/** Visitors' messages that ask about metformin without naming it. */
+const examples = [
+  { text: 'legen sier jeg må begynne med medisin, tabletter eller sprøyter?', node: 'metformin' },
+  { text: 'hun vil gi meg medisin mot sukkeret', node: 'metformin' },
+  { text: 'er medisinen farlig for babyen', node: 'metformin' },
+];
+
+describe('the messages an engine learns from (examples)', () => {
+  it('put first the topic that messages like it expected, where the phrasings alone tie', () => {
+    const without = new Engine({ nodes }).rank('legen vil gi meg medisin');
+    const learnt = new Engine({ nodes, examples }).rank('legen vil gi meg medisin');
+    expect(without[0]!.node).toBe('insulin');
+    expect(learnt[0]!.node).toBe('metformin');
+  });
+
+  it('change no topic’s similarity: their context words never make a message fit', () => {
+    const similarity = (engine: Engine) =>
+      Object.fromEntries(
+        engine.rank('legen vil gi meg medisin').map((r) => [r.node, r.similarity]),
+      );
+    expect(similarity(new Engine({ nodes, examples }))).toEqual(similarity(new Engine({ nodes })));
+  });
+
+  it('skip messages that expect a step or an unknown node', () => {
+    const odd = [
+      { text: 'medisin medisin', node: 'guide-step' },
+      { text: 'medisin', node: 'no-such-node' },
+    ];
+    expect(new Engine({ nodes, examples: odd }).rank('medisin')).toEqual(
+      new Engine({ nodes }).rank('medisin'),
+    );
+  });
+});
