@@ -45,7 +45,7 @@ async function load(messages: string) {
 }
 
 describe('the messages of messages/*.yaml', () => {
-  it('teach the engine those that expect a topic; out-of-scope and urgent ones only measure', async () => {
+  it('teach the engine the topic each expects, or none when out of scope; urgent ones only measure', async () => {
     const { examples, problems } = await load(
       [
         "- text: 'hei, lurer på hva denne testen egentlig er for noe?'",
@@ -62,6 +62,7 @@ describe('the messages of messages/*.yaml', () => {
     expect(problems).toEqual([]);
     expect(examples).toEqual([
       { text: 'hei, lurer på hva denne testen egentlig er for noe?', node: 'about' },
+      { text: 'hvem vant kampen i går', node: null },
     ]);
   });
 

@@ -252,8 +252,8 @@ export type MessagesFile = z.infer<typeof messagesFileSchema>;
 
 export type LanguageFile = z.infer<typeof languageFileSchema> & {
   warningSigns?: WarningSignsFile & { model?: SignModelFile };
-  /** The messages of messages/*.yaml that expect a topic, for the engine's classifier. */
-  examples?: { text: string; node: string }[];
+  /** The messages of messages/*.yaml for the engine's classifier; `node: null`: out of scope. */
+  examples?: { text: string; node: string | null }[];
 };
 
 export type DialogueNodeSource = z.infer<typeof dialogueFileSchema>[number];

@@ -1,4 +1,4 @@
-/** One training example: a phrasing's terms and the node it belongs to. */
+/** One training example: a phrasing's terms and the node it belongs to (-1: none of them). */
 export interface Example {
   node: number;
   terms: readonly string[];
@@ -19,7 +19,9 @@ const RIVAL_LIMIT = 64;
  *
  * Each example competes only against the nodes that share a term with it, plus a background
  * class with a fixed logit of 0 that stands for "none of these": the probability of a node is
- * therefore low when the message's words are weak evidence for every node. Training is
+ * therefore low when the message's words are weak evidence for every node. An example of no
+ * node (a question out of scope) is that background's: it lowers the weights of its words for
+ * every rival, so «vaksine» or «NIPT» stop pointing at the topic on risks to the baby. Training is
  * deterministic (fixed order, no randomness) and costs about examples × rivals × terms.
  */
 export class Classifier {
@@ -32,7 +34,7 @@ export class Classifier {
     // runs on typed arrays only.
     const prepared = examples.map((e) => {
       const rivals = rivalsOf(e.terms);
-      rivals.add(e.node);
+      if (e.node >= 0) rivals.add(e.node);
       const nodes = [...rivals];
       return {
         truth: nodes.indexOf(e.node),

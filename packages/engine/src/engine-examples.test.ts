@@ -49,3 +49,17 @@ describe('the messages an engine learns from (examples)', () => {
     );
   });
 });
+
+describe('a message out of scope that an engine learns from (node null)', () => {
+  it('lowers the score of the topics its words point at, not their similarity', () => {
+    const message = 'får jeg medisin mot migrene';
+    const outOfScope = [
+      { text: 'hvilken medisin er best mot migrene', node: null },
+      { text: 'migrene hver uke, hvilken medisin hjelper', node: null },
+    ];
+    const before = new Engine({ nodes }).rank(message)[0]!;
+    const after = new Engine({ nodes, examples: outOfScope }).rank(message)[0]!;
+    expect(after.score).toBeLessThan(before.score - 0.03);
+    expect(after.similarity).toBe(before.similarity);
+  });
+});

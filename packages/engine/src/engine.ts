@@ -98,9 +98,10 @@ export interface EngineConfig {
   glucoseTargets?: GlucoseTargets;
   /**
    * Messages as visitors write them (long, worried, in dialect), each with the topic that
-   * answers it. They train the classifier only (`Matcher`); unknown or step nodes are skipped.
+   * answers it, or null for a question no topic answers. They train the classifier only
+   * (`Matcher`); unknown or step nodes are skipped.
    */
-  examples?: readonly { text: string; node: string }[];
+  examples?: readonly { text: string; node: string | null }[];
 }
 
 export interface Context {
@@ -189,6 +190,7 @@ export class Engine {
       })),
       config.weights,
       (config.examples ?? []).flatMap(({ text, node }) => {
+        if (node === null) return [{ node: -1, text }];
         const i = indexOf.get(node);
         return i !== undefined && this.matchable.has(i) ? [{ node: i, text }] : [];
       }),

@@ -86,7 +86,8 @@ export class Matcher {
     const compact = compactIndex(index);
     this.index = compact;
     // Messages as visitors write them teach the classifier which of their words tell topics
-    // apart and which are only context («uke 30», «fikk diagnosen i går», a worry). They are
+    // apart and which are only context («uke 30», «fikk diagnosen i går», a worry); those of no
+    // node (-1), which words belong to questions out of scope. They are
     // not phrasings: in the similarity their context words would make every long message look
     // like every long example.
     const exampleTerms = examples.flatMap(({ node, text }) => {

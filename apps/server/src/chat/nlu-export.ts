@@ -2,7 +2,10 @@ import type { ChatbotBundle } from '@dina/content';
 
 export interface NluExport {
   bot: string;
-  /** Per matchable node: its phrasings and keywords, and the visitors' messages it answers. */
+  /**
+   * Per matchable node: its phrasings and keywords, and the visitors' messages it answers (the
+   * out-of-scope messages the engine also learns from belong to no node).
+   */
   nodes: { id: string; phrases: string[]; messages: string[] }[];
 }
 
@@ -13,7 +16,7 @@ export interface NluExport {
 export const exportOf = (bundle: ChatbotBundle): NluExport => {
   const messages = new Map<string, string[]>();
   for (const { node, text } of bundle.language.examples ?? [])
-    messages.set(node, [...(messages.get(node) ?? []), text]);
+    if (node !== null) messages.set(node, [...(messages.get(node) ?? []), text]);
   return {
     bot: bundle.identificator,
     nodes: bundle.nodes
