@@ -57,3 +57,37 @@ describe('exceptions hide no sign told beside them', () => {
     expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
   });
 });
+
+describe('warning signs told in the words of check set 21', () => {
+  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
+  it.each([
+    ['dina', 'self-harm', 'Jeg har skåret meg i armen igjen i kveld'],
+    ['ibs', 'self-harm', 'har lagt til side en haug med sovetabletter i skuffen'],
+    [
+      'ibs',
+      'self-harm',
+      'æ har planlagt åssen æ skal gjør det, ingen kommer til å savn mæ uansett',
+    ],
+    ['dina', 'self-harm', 'kan man dø av for mange paracet? spør for meg selv'],
+    [
+      'dina',
+      'severe-abdominal-pain',
+      'har fått en så brutal smerte nede i magen at jeg bare ligger i fosterstilling',
+    ],
+    ['ibs', 'fever', 'dattera mi (11) har IBS og nå har hun feber og har hatt løs mage hele dagen'],
+    ['ibs', 'appetite-loss', 'maten frister ingenting, sånn har det vært i en måned'],
+    ['ibs', 'general', 'jeg er så dårlig, kan ikke stå, alt bare blir verre'],
+  ])('%s recognises %s in «%s»', (bot, sign, text) => {
+    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
+  });
+  it.each([
+    ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
+    ['ibs', 'Er vekttap et symptom på IBS? spør generelt'],
+    ['ibs', 'blir vekket av 2-åringen flere ganger hver natt og er så sliten'],
+    ['ibs', 'holdt på å besvime av lettelse da jeg fikk høre at det var IBS'],
+    ['dina', 'Han har hikke i magen hver kveld, det dunker rytmisk. Er det farlig?'],
+    ['dina', 'Hva er blodsukker egentlig? Er det blodet som er søtt?'],
+  ])('%s raises no alarm on «%s»', (bot, text) => {
+    expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
+  });
+});
