@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, defaultThresholds } from './decision.js';
+import { ASK_SCORE, decide, defaultThresholds } from './decision.js';
 
 const { answer, margin, clarify } = defaultThresholds;
 const ranked = (best: number, second = 0) => [
@@ -28,7 +28,7 @@ describe('decide at each threshold', () => {
     ).toBe('clarify');
   });
 
-  it('asks, never answers, when the best fits less than the clarify similarity and another fits', () => {
+  it('asks, never answers, when the best fits less than the clarify similarity', () => {
     const d = decide(
       [
         { node: 'a', score: 0.9, similarity: clarify - 0.01 },
@@ -40,6 +40,27 @@ describe('decide at each threshold', () => {
     expect(
       decide([{ node: 'a', score: 0.9, similarity: clarify - 0.01 }], defaultThresholds).outcome,
     ).toBe('fallback');
+  });
+
+  it('asks about a node that fits less than the clarify similarity from the ask score on, when set', () => {
+    const at = (score: number) =>
+      decide([{ node: 'a', score, similarity: 0.3 }], { ...defaultThresholds, ask: ASK_SCORE })
+        .outcome;
+    expect(at(ASK_SCORE)).toBe('clarify');
+    expect(at(ASK_SCORE - 0.01)).toBe('fallback');
+    expect(ASK_SCORE).toBe(0.5);
+  });
+
+  it('offers, on such a guess, the close nodes however little they fit, and marks it a guess', () => {
+    const d = decide(
+      [
+        { node: 'a', score: 0.55, similarity: 0.4 },
+        { node: 'b', score: 0.4, similarity: 0.3 },
+        { node: 'c', score: 0.2, similarity: 0.3 },
+      ],
+      { ...defaultThresholds, ask: ASK_SCORE },
+    );
+    expect(d).toMatchObject({ outcome: 'clarify', candidates: ['a', 'b'], guess: true });
   });
 
   it('keeps the committed thresholds (tuned in bench/nlu/cross-validate.ts)', () => {

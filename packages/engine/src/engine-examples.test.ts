@@ -63,3 +63,14 @@ describe('a message out of scope that an engine learns from (node null)', () => 
     expect(after.similarity).toBe(before.similarity);
   });
 });
+
+describe('an engine that has learnt messages out of scope', () => {
+  it('asks about a message its classifier is sure of though no phrasing fits it well; without them it falls back', () => {
+    const outOfScope = { text: 'hvem vant kampen i går', node: null };
+    const learnt = new Engine({ nodes, examples: [...examples, outOfScope] });
+    expect(learnt.rank('medisinen min')[0]).toMatchObject({ node: 'metformin' });
+    expect(learnt.rank('medisinen min')[0]!.similarity).toBeLessThan(0.6);
+    expect(learnt.classify('medisinen min').outcome).toBe('clarify');
+    expect(new Engine({ nodes, examples }).classify('medisinen min').outcome).toBe('fallback');
+  });
+});

@@ -6,7 +6,13 @@ import { stem } from './stem.js';
 import { topicBeneath, withFeeling } from './long-message.js';
 import { decideByParts, type PartsContext } from './message-parts.js';
 import { asks } from './question-parts.js';
-import { decide, defaultThresholds, type Decision, type Thresholds } from './decision.js';
+import {
+  ASK_SCORE,
+  decide,
+  defaultThresholds,
+  type Decision,
+  type Thresholds,
+} from './decision.js';
 import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { spaceRuns, type WordCheck } from './glued.js';
@@ -147,7 +153,13 @@ export class Engine {
     this.nodes = config.nodes;
     this.byId = new Map(config.nodes.map((n) => [n.id, n]));
     this.analyzer = new Analyzer(config.language);
-    this.thresholds = { ...defaultThresholds, ...config.thresholds };
+    // Only a classifier that has learnt what is out of scope is trusted to ask (ASK_SCORE).
+    const learntOutOfScope = config.examples?.some((e) => e.node === null) ?? false;
+    this.thresholds = {
+      ...defaultThresholds,
+      ...(learntOutOfScope ? { ask: ASK_SCORE } : {}),
+      ...config.thresholds,
+    };
     this.parts = {
       rank: (words) => this.ranked(words, 3),
       analyze: (text) => this.words(text),

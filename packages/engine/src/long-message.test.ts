@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from './decision.js';
-import { fromContext, fromParts, type RankedPart } from './long-message.js';
+import { fromContext, fromParts, withFeeling, type RankedPart } from './long-message.js';
 import { answer, fallback, none, ranked } from './decisions.test-helper.js';
 
 describe('fromParts', () => {
@@ -124,5 +124,33 @@ describe('fromContext', () => {
 
   it('gives up as before when no statement is about anything', () => {
     expect(fromContext(fallback, [{ ranked: [], decision: fallback }], [], none)).toBe(fallback);
+  });
+});
+
+describe('withFeeling', () => {
+  const guess: Decision = {
+    outcome: 'clarify',
+    node: null,
+    score: 0.52,
+    candidates: ['probiotics'],
+    guess: true,
+  };
+  const weak = [{ node: 'probiotics', score: 0.52, similarity: 0.3 }];
+
+  it('offers the support topic beside a guess, as beside a topic it did not understand', () => {
+    expect(withFeeling(guess, 'stress-gut-brain', false, weak, 0.6)).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['probiotics', 'stress-gut-brain'],
+      feeling: true,
+    });
+  });
+
+  it('keeps a «Mente du …?» the message fits, marked as a feeling', () => {
+    const fits = { ...guess, guess: undefined };
+    expect(withFeeling(fits, 'stress-gut-brain', false, weak, 0.6)).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['probiotics'],
+      feeling: true,
+    });
   });
 });

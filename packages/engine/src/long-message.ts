@@ -173,7 +173,8 @@ export function withFeeling(
   wholeRanked: readonly Ranked[],
   clarify: number,
 ): Decision {
-  if (decision.outcome !== 'fallback') return { ...decision, feeling: true };
+  // A guess (`ask`) understood no more than a fallback: the feeling decides as it would there.
+  if (decision.outcome !== 'fallback' && !decision.guess) return { ...decision, feeling: true };
   // A worry about a topic ("redd babyen blir for stor") is near that topic: offer both.
   const near = (wholeRanked[0]?.score ?? 0) >= clarify - FEELING_NEAR;
   if (!asked && !near)
