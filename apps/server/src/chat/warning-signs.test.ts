@@ -77,6 +77,12 @@ describe('warning signs told in the words of check set 21', () => {
     ['ibs', 'fever', 'dattera mi (11) har IBS og nå har hun feber og har hatt løs mage hele dagen'],
     ['ibs', 'appetite-loss', 'maten frister ingenting, sånn har det vært i en måned'],
     ['ibs', 'general', 'jeg er så dårlig, kan ikke stå, alt bare blir verre'],
+    // Tuning set 12: only the learnt model found it, until retraining on set 15 lost it.
+    [
+      'ibs',
+      'new-change-over-40',
+      'Jeg er i slutten av førtiårene (48). I mars begynte jeg å få vekselvis hard og løs avføring',
+    ],
   ])('%s recognises %s in «%s»', (bot, sign, text) => {
     expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
   });
