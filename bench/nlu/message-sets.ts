@@ -15,7 +15,7 @@ export interface MessageSet {
 /** The message sets of a chatbot (content/<bot>/messages/*.yaml), in file order. */
 export async function messageSets(contentDir: string, bot: string): Promise<MessageSet[]> {
   const dir = path.join(contentDir, bot, 'messages');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.yaml')).sort();
+  const files = (await readdir(dir)).filter((f) => /\.ya?ml$/.test(f)).sort();
   return Promise.all(
     files.map(async (file) => ({
       file,
@@ -31,7 +31,9 @@ export async function messageSets(contentDir: string, bot: string): Promise<Mess
  * knows every set, so its figures on them flatter it.
  */
 export function engineWithout(bundle: ChatbotBundle, set: MessageSet): Engine {
-  const own = new Set(set.cases.map((c) => `${c.expect}\0${c.text}`));
-  const examples = (bundle.language.examples ?? []).filter((e) => !own.has(`${e.node}\0${e.text}`));
+  // By text alone (trimmed, as the loader keeps it): an out-of-scope message is an example
+  // of no node, and a message another set also has must not teach the engine either.
+  const own = new Set(set.cases.map((c) => c.text.trim()));
+  const examples = (bundle.language.examples ?? []).filter((e) => !own.has(e.text.trim()));
   return buildEngine(bundle.nodes, { ...bundle.language, examples });
 }

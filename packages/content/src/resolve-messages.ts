@@ -32,8 +32,10 @@ export function resolveMessages(
     value.forEach((m, i) => {
       check(m.expect, src, [i, 'expect']);
       if (m.also) check(m.also, src, [i, 'also']);
-      if (kinds.get(m.expect) === 'topic') examples.push({ text: m.text, node: m.expect });
-      else if (m.expect === 'out-of-scope') examples.push({ text: m.text, node: null });
+      // The fallback is what a message out of scope gets: it is learnt as one.
+      if (m.expect === 'out-of-scope' || m.expect === 'fallback')
+        examples.push({ text: m.text, node: null });
+      else if (kinds.get(m.expect) === 'topic') examples.push({ text: m.text, node: m.expect });
     });
   }
   return examples;

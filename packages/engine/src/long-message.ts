@@ -158,7 +158,9 @@ export function fromContext(
     if (d.outcome !== 'fallback' && !oneWord && (!best || better(d, best))) best = d;
   if (!best) return decision;
   const offered = best.outcome === 'answer' ? [best.node!] : best.candidates;
-  return ask(best.score, withLead(offered, wholeRanked, smallTalk));
+  // A statement only guessed at (`ask`) makes the question back a guess too.
+  const asked = ask(best.score, withLead(offered, wholeRanked, smallTalk));
+  return best.guess ? { ...asked, guess: true } : asked;
 }
 
 /**
