@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContent, type ChatbotBundle } from '@dina/content';
 import {
+  ASK_SCORE,
   decide,
   defaultThresholds,
   defaultWeights,
@@ -13,6 +14,9 @@ import { buildEngine } from '@dina/server/build-engine';
 import { parse } from 'yaml';
 import { rates, type Outcome, type Rates } from './metrics.js';
 import { inContext, withTypo, withoutNorwegianLetters } from './perturb.js';
+
+/** The thresholds the shipped engine uses: both chatbots learn out-of-scope messages, so `ask`. */
+const shipped: Thresholds = { ...defaultThresholds, ask: ASK_SCORE };
 
 /**
  * The tuning signal: k-fold cross-validation over the content's own phrasings. Each fold
@@ -124,7 +128,7 @@ const outcomeOf = (c: Case, thresholds: Thresholds): Outcome => {
 };
 
 /** Rates per form, and the share of cases whose node ranks first or in the top 3. */
-export function evaluate(cases: readonly Case[], thresholds: Thresholds = defaultThresholds) {
+export function evaluate(cases: readonly Case[], thresholds: Thresholds = shipped) {
   const byForm = new Map<Form, Outcome[]>();
   for (const c of cases) {
     const list = byForm.get(c.form) ?? [];
@@ -164,7 +168,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const line of report(cases)) console.log(line);
   if (process.env.CV_VERBOSE) {
     for (const c of cases) {
-      const o = outcomeOf(c, defaultThresholds);
+      const o = outcomeOf(c, shipped);
       const ok = o.node === c.expect || (c.form === 'out of scope' && o.outcome === 'fallback');
       if (!ok && (c.form === process.env.CV_VERBOSE || c.form === 'out of scope'))
         console.log(
@@ -178,7 +182,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const pairs = new Map<string, number>();
     for (const c of cases) {
       if (c.form === 'out of scope' || c.urgent) continue;
-      const o = outcomeOf(c, defaultThresholds);
+      const o = outcomeOf(c, shipped);
       const got = o.outcome === 'answer' ? o.node : c.ranked[0]?.node;
       if (!got || got === c.expect) continue;
       const key = `${c.bot ?? ''} ${c.expect} → ${got}${o.outcome === 'answer' ? '' : ` (${o.outcome})`}`;
@@ -194,7 +198,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       for (const margin of [0.05, 0.1, 0.15, 0.2])
         for (const clarify of [0.5, 0.55]) {
           if (clarify > answer) continue;
-          const { perForm } = evaluate(cases, { answer, margin, clarify });
+          const { perForm } = evaluate(cases, { ...shipped, answer, margin, clarify });
           const all = [...perForm].filter(([f]) => f !== 'out of scope').map(([, r]) => r);
           const mean = (k: keyof Rates) => all.reduce((a, r) => a + r[k], 0) / all.length;
           const oos = perForm.get('out of scope')!;

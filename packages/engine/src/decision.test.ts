@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_SCORE, decide, defaultThresholds } from './decision.js';
+import { ASK_SCORE, better, decide, defaultThresholds, type Decision } from './decision.js';
 
 const { answer, margin, clarify } = defaultThresholds;
 const ranked = (best: number, second = 0) => [
@@ -65,5 +65,24 @@ describe('decide at each threshold', () => {
 
   it('keeps the committed thresholds (tuned in bench/nlu/cross-validate.ts)', () => {
     expect(defaultThresholds).toEqual({ answer: 0.55, margin: 0.2, clarify: 0.6 });
+  });
+});
+
+describe('better', () => {
+  const ask = (score: number, guess?: boolean): Decision => ({
+    outcome: 'clarify',
+    node: null,
+    score,
+    candidates: ['a'],
+    ...(guess ? { guess } : {}),
+  });
+
+  it('prefers a «Mente du …?» the message fits to a guess with a higher score', () => {
+    expect(better(ask(0.5), ask(0.7, true))).toBe(true);
+    expect(better(ask(0.7, true), ask(0.5))).toBe(false);
+  });
+
+  it('otherwise prefers the higher score', () => {
+    expect(better(ask(0.7), ask(0.5))).toBe(true);
   });
 });

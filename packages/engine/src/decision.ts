@@ -114,5 +114,8 @@ const strength: Record<Outcome, number> = { urgent: 3, answer: 2, clarify: 1, fa
 /** Whether `a` is a better decision than `b`: it decides more, or as much with more confidence. */
 export function better(a: Decision, b: Decision): boolean {
   const diff = strength[a.outcome] - strength[b.outcome];
-  return diff !== 0 ? diff > 0 : a.score > b.score;
+  if (diff !== 0) return diff > 0;
+  // A «Mente du …?» the message fits beats a guess (`ask`), whatever their scores.
+  if (Boolean(a.guess) !== Boolean(b.guess)) return !a.guess;
+  return a.score > b.score;
 }

@@ -23,6 +23,7 @@ import {
 } from './warning-signs/detector.js';
 
 export {
+  ASK_SCORE,
   decide,
   defaultThresholds,
   type Decision,

@@ -4,6 +4,7 @@ export { stem } from './stem.js';
 export { Analyzer, type LanguageExtension } from './analyzer.js';
 export type { WarningMatch, WarningSign, WarningSignRules } from './warning-signs/detector.js';
 export {
+  ASK_SCORE,
   Engine,
   decide,
   defaultThresholds,

@@ -154,3 +154,22 @@ describe('withFeeling', () => {
     });
   });
 });
+
+describe('fromParts with a part only guessed at', () => {
+  it('answers the part that answers, not a guess that scores higher', () => {
+    const guess: Decision = {
+      outcome: 'clarify',
+      node: null,
+      score: 0.7,
+      candidates: ['who-is-tested'],
+      guess: true,
+    };
+    const parts: RankedPart[] = [
+      { ranked: ranked('type2-risk', 0.6), decision: answer('type2-risk', 0.6) },
+      { ranked: ranked('who-is-tested', 0.7, 0.4), decision: guess },
+    ];
+    expect(
+      fromParts(answer('type2-risk', 0.6), ranked('type2-risk', 0.6), parts, true, none),
+    ).toMatchObject({ outcome: 'answer', node: 'type2-risk' });
+  });
+});

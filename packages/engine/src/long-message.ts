@@ -84,7 +84,7 @@ export function fromParts(
     // A clearer part that only just missed the answer lead outweighs a vaguer part that
     // answers ("Hva er føling, og hvor lenge varer det?"): ask between them.
     const clearer = parts.find(
-      ({ decision: d }) => d.outcome === 'clarify' && d.score > answered.score,
+      ({ decision: d }) => d.outcome === 'clarify' && !d.guess && d.score > answered.score,
     )?.decision;
     if (clearer)
       return { ...clearer, candidates: choices([...clearer.candidates, answered.node!]) };
