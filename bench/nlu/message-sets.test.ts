@@ -3,24 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { messageSets } from './message-sets.js';
+import { examplesWithout, messageSets, messagesIn } from './message-sets.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const content = path.resolve(here, '../../content');
 /** Case and spacing do not make a message another one. */
 const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Every string of a parsed set that is a message, not a label. */
-const messages = (value: unknown): string[] =>
-  typeof value === 'string'
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(messages)
-      : value && typeof value === 'object'
-        ? Object.entries(value).flatMap(([key, v]) =>
-            ['expect', 'also', 'kind', 'sign', 'near', 'node'].includes(key) ? [] : messages(v),
-          )
-        : [];
 
 /** The held-out sets: they only measure, so the engine may never learn one of their messages. */
 async function heldOut(): Promise<Set<string>> {
@@ -34,7 +22,7 @@ async function heldOut(): Promise<Set<string>> {
   ];
   const texts = new Set<string>();
   for (const file of files)
-    for (const text of messages(parse(await readFile(file, 'utf8')))) texts.add(norm(text));
+    for (const text of messagesIn(parse(await readFile(file, 'utf8')))) texts.add(norm(text));
   return texts;
 }
 
@@ -46,5 +34,23 @@ describe.each(['dina', 'ibs'])('the message sets of %s', (bot) => {
       set.cases.filter((c) => held.has(norm(c.text))).map((c) => `${set.file}: ${c.text}`),
     );
     expect(leaked).toEqual([]);
+  });
+});
+
+describe('leaving a set out', () => {
+  it('drops its messages from the examples whatever they expect, out of scope included', () => {
+    const set = {
+      file: 'a.yaml',
+      cases: [
+        { text: 'hva er testen ', expect: 'about', kind: 'typos' },
+        { text: 'hvem vant kampen', expect: 'out-of-scope', kind: 'out-of-scope' },
+      ],
+    };
+    const examples = [
+      { text: 'hva er testen', node: 'about' },
+      { text: 'hvem vant kampen', node: null },
+      { text: 'når er testen', node: 'about' },
+    ];
+    expect(examplesWithout(examples, set)).toEqual([{ text: 'når er testen', node: 'about' }]);
   });
 });

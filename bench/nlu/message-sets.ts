@@ -24,6 +24,35 @@ export async function messageSets(contentDir: string, bot: string): Promise<Mess
   );
 }
 
+/** Keys of a set that label a message rather than hold one. */
+const LABELS = new Set(['expect', 'also', 'kind', 'sign', 'near', 'node']);
+
+/**
+ * Every message in a parsed set (items, or `text:` of items), leaving labels out; `skip` drops
+ * other keys too (a file of both chatbots keeps only one chatbot's part).
+ */
+export function messagesIn(value: unknown, skip: (key: string) => boolean = () => false): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => messagesIn(v, skip));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    LABELS.has(key) || skip(key) ? [] : messagesIn(v, skip),
+  );
+}
+
+/**
+ * The examples a set did not write: matched by text alone (trimmed, as the loader keeps it),
+ * so a set's out-of-scope messages (node null) go too, and so does a message another set
+ * happens to share.
+ */
+export function examplesWithout<T extends { text: string }>(
+  examples: readonly T[],
+  set: MessageSet,
+): T[] {
+  const own = new Set(set.cases.map((c) => c.text.trim()));
+  return examples.filter((e) => !own.has(e.text.trim()));
+}
+
 /**
  * The chatbot's engine as if the set had never been written: its classifier learns from the
  * other sets only. Measuring each set on such an engine (leave one set out) is the honest
@@ -31,9 +60,6 @@ export async function messageSets(contentDir: string, bot: string): Promise<Mess
  * knows every set, so its figures on them flatter it.
  */
 export function engineWithout(bundle: ChatbotBundle, set: MessageSet): Engine {
-  // By text alone (trimmed, as the loader keeps it): an out-of-scope message is an example
-  // of no node, and a message another set also has must not teach the engine either.
-  const own = new Set(set.cases.map((c) => c.text.trim()));
-  const examples = (bundle.language.examples ?? []).filter((e) => !own.has(e.text.trim()));
+  const examples = examplesWithout(bundle.language.examples ?? [], set);
   return buildEngine(bundle.nodes, { ...bundle.language, examples });
 }
