@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASK_SCORE, better, decide, defaultThresholds, type Decision } from './decision.js';
+import { guess } from './decisions.test-helper.js';
 
 const { answer, margin, clarify } = defaultThresholds;
 const ranked = (best: number, second = 0) => [
@@ -69,20 +70,14 @@ describe('decide at each threshold', () => {
 });
 
 describe('better', () => {
-  const ask = (score: number, guess?: boolean): Decision => ({
-    outcome: 'clarify',
-    node: null,
-    score,
-    candidates: ['a'],
-    ...(guess ? { guess } : {}),
-  });
+  const fits = (score: number): Decision => ({ ...guess(['a'], score), guess: undefined });
 
   it('prefers a «Mente du …?» the message fits to a guess with a higher score', () => {
-    expect(better(ask(0.5), ask(0.7, true))).toBe(true);
-    expect(better(ask(0.7, true), ask(0.5))).toBe(false);
+    expect(better(fits(0.5), guess(['a'], 0.7))).toBe(true);
+    expect(better(guess(['a'], 0.7), fits(0.5))).toBe(false);
   });
 
   it('otherwise prefers the higher score', () => {
-    expect(better(ask(0.7), ask(0.5))).toBe(true);
+    expect(better(fits(0.7), fits(0.5))).toBe(true);
   });
 });

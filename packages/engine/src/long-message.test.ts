@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from './decision.js';
 import { fromContext, fromParts, withFeeling, type RankedPart } from './long-message.js';
-import { answer, fallback, none, ranked } from './decisions.test-helper.js';
+import { answer, fallback, guess, none, ranked } from './decisions.test-helper.js';
 
 describe('fromParts', () => {
   it('answers from the whole message when its only question names no topic ("Hva nå?")', () => {
@@ -128,17 +128,11 @@ describe('fromContext', () => {
 });
 
 describe('withFeeling', () => {
-  const guess: Decision = {
-    outcome: 'clarify',
-    node: null,
-    score: 0.52,
-    candidates: ['probiotics'],
-    guess: true,
-  };
+  const guessed = guess(['probiotics'], 0.52);
   const weak = [{ node: 'probiotics', score: 0.52, similarity: 0.3 }];
 
   it('offers the support topic beside a guess, as beside a topic it did not understand', () => {
-    expect(withFeeling(guess, 'stress-gut-brain', false, weak, 0.6)).toMatchObject({
+    expect(withFeeling(guessed, 'stress-gut-brain', false, weak, 0.6)).toMatchObject({
       outcome: 'clarify',
       candidates: ['probiotics', 'stress-gut-brain'],
       feeling: true,
@@ -146,7 +140,7 @@ describe('withFeeling', () => {
   });
 
   it('keeps a «Mente du …?» the message fits, marked as a feeling', () => {
-    const fits = { ...guess, guess: undefined };
+    const fits = { ...guessed, guess: undefined };
     expect(withFeeling(fits, 'stress-gut-brain', false, weak, 0.6)).toMatchObject({
       outcome: 'clarify',
       candidates: ['probiotics'],
@@ -157,16 +151,9 @@ describe('withFeeling', () => {
 
 describe('fromParts with a part only guessed at', () => {
   it('answers the part that answers, not a guess that scores higher', () => {
-    const guess: Decision = {
-      outcome: 'clarify',
-      node: null,
-      score: 0.7,
-      candidates: ['who-is-tested'],
-      guess: true,
-    };
     const parts: RankedPart[] = [
       { ranked: ranked('type2-risk', 0.6), decision: answer('type2-risk', 0.6) },
-      { ranked: ranked('who-is-tested', 0.7, 0.4), decision: guess },
+      { ranked: ranked('who-is-tested', 0.7, 0.4), decision: guess(['who-is-tested'], 0.7) },
     ];
     expect(
       fromParts(answer('type2-risk', 0.6), ranked('type2-risk', 0.6), parts, true, none),
