@@ -66,7 +66,7 @@ describe('the messages of messages/*.yaml', () => {
     ]);
   });
 
-  it('may not expect a node that does not exist or a step only buttons reach', async () => {
+  it('may not expect a node that does not exist, a step only buttons reach, or the fallback', async () => {
     const { problems } = await load(
       [
         "- text: 'hva er dette'",
@@ -79,12 +79,16 @@ describe('the messages of messages/*.yaml', () => {
         '  expect: about',
         '  also: guide-step',
         '  kind: two-questions',
+        "- text: 'fghjk sry lomma'",
+        '  expect: fallback',
+        '  kind: typos',
       ].join('\n'),
     );
     expect(problems).toEqual([
       'testbot/messages/set.yaml:2: Noden «abuot» finnes ikke',
       'testbot/messages/set.yaml:5: «guide-step» er et trinn i en veiviser: bare knappene fører dit',
       'testbot/messages/set.yaml:9: «guide-step» er et trinn i en veiviser: bare knappene fører dit',
+      'testbot/messages/set.yaml:12: Skriv out-of-scope: fallback er ikke et emne',
     ]);
   });
 

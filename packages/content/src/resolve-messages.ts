@@ -22,6 +22,8 @@ export function resolveMessages(
   const kinds = new Map(nodes.map((n) => [n.id, n.kind]));
   const check = (id: string, src: YamlSource, at: (string | number)[]) => {
     if (NOT_A_NODE.has(id)) return;
+    // One label for one meaning: the fallback is what a message out of scope gets.
+    if (id === 'fallback') return report(src, at, 'Skriv out-of-scope: fallback er ikke et emne');
     const kind = kinds.get(id);
     if (!kind) report(src, at, `Noden «${id}» finnes ikke`);
     else if (kind === 'step')
@@ -32,9 +34,7 @@ export function resolveMessages(
     value.forEach((m, i) => {
       check(m.expect, src, [i, 'expect']);
       if (m.also) check(m.also, src, [i, 'also']);
-      // The fallback is what a message out of scope gets: it is learnt as one.
-      if (m.expect === 'out-of-scope' || m.expect === 'fallback')
-        examples.push({ text: m.text, node: null });
+      if (m.expect === 'out-of-scope') examples.push({ text: m.text, node: null });
       else if (kinds.get(m.expect) === 'topic') examples.push({ text: m.text, node: m.expect });
     });
   }

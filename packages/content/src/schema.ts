@@ -248,7 +248,6 @@ export type SignModelFile = z.infer<typeof signModelFileSchema>;
 export const messagesFileSchema = z.array(
   z.strictObject({ text, expect: slug, also: slug.optional(), kind: slug }),
 );
-export type MessagesFile = z.infer<typeof messagesFileSchema>;
 
 export type LanguageFile = z.infer<typeof languageFileSchema> & {
   warningSigns?: WarningSignsFile & { model?: SignModelFile };

@@ -15,8 +15,12 @@ export interface NluExport {
  */
 export const exportOf = (bundle: ChatbotBundle): NluExport => {
   const messages = new Map<string, string[]>();
-  for (const { node, text } of bundle.language.examples ?? [])
-    if (node !== null) messages.set(node, [...(messages.get(node) ?? []), text]);
+  for (const { node, text } of bundle.language.examples ?? []) {
+    if (node === null) continue;
+    const list = messages.get(node);
+    if (list) list.push(text);
+    else messages.set(node, [text]);
+  }
   return {
     bot: bundle.identificator,
     nodes: bundle.nodes
