@@ -393,4 +393,18 @@ describe('Engine.classify with a learnt warning-sign model', () => {
       node: 'waters-info',
     });
   });
+
+  it('yields to a topic one of whose phrasings the message fits that closely, though it scores less', () => {
+    const waters = node('waters-info', ['vannet renner nedover beina', 'beina']);
+    const legs = node('legs', ['vondt i beina', 'beina verker', 'hovne bein']);
+    const engine = withModel([diet, waters, legs]);
+    const [best] = engine.rank('vannet renner nedover beina nå');
+    expect(best).toMatchObject({ node: 'waters-info' });
+    expect(best!.score).toBeLessThan(0.9);
+    expect(best!.similarity).toBeGreaterThanOrEqual(0.9);
+    expect(engine.classify('vannet renner nedover beina nå')).toMatchObject({
+      outcome: 'answer',
+      node: 'waters-info',
+    });
+  });
 });
