@@ -97,3 +97,56 @@ describe('warning signs told in the words of check set 21', () => {
     expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
   });
 });
+
+describe('warning signs told in the words of check set 22', () => {
+  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
+  it.each([
+    [
+      'dina',
+      'self-harm',
+      'Eg har samla opp insulinpennane og tenkt at viss eg tek alt på ein gong',
+    ],
+    ['dina', 'self-harm', 'ingen vits å måle når jeg ikke har tenkt å være her til termin uansett'],
+    ['dina', 'self-harm', 'mi ikke vil leve mer. mann borte, jeg alene i norge'],
+    [
+      'dina',
+      'swelling',
+      'Det ene beinet er hovent og varmt og vondt i leggen, det andre er normalt',
+    ],
+    ['dina', 'seizure', 'sambo ristet nettopp helt ukontrollert, hun bruker ikke insulin'],
+    ['dina', 'seizure', 'hun var helt borte i to minutter, hva gjør jeg'],
+    [
+      'ibs',
+      'self-harm',
+      'begynner å tenke at familien hadde hatt det lettere uten meg, helt ærlig',
+    ],
+    ['ibs', 'self-harm', 'i går fant jeg en lapp på rommet hans der han tok farvel med oss'],
+    ['ibs', 'self-harm', 'har begynt å skjære meg på låret igjen når magen er på det verste'],
+    ['ibs', 'self-harm', 'jeg har stått på brua to ganger denne uka og sett ned'],
+    ['ibs', 'self-harm', 'trur ikkje eg kjem til å vere her til jul, eg har bestemt meg'],
+    ['ibs', 'blood-in-stool', 'Ser ut som bringebærsyltetøy i do, men eg har ikkje ete bær'],
+    [
+      'ibs',
+      'night-symptoms',
+      'nå våkner jeg av at det bare renner. hjelper imodium før jeg legger meg?',
+    ],
+    ['ibs', 'fainting', 'jeg segnet om på trening i går etter å ha hatt løs mage i flere dager'],
+  ])('%s recognises %s in «%s»', (bot, sign, text) => {
+    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
+  });
+  it.each([
+    ['dina', 'Jeg har ingen tanker om å skade meg selv, jordmora spør om det hver gang'],
+    [
+      'dina',
+      'blodet mitt kokte over da NAV ringte igjen i dag 😤 har stress noe å si for fastende?',
+    ],
+    [
+      'dina',
+      'Kutta meg litt på papir, det blødde nesten ingenting. Gror sår dårligere med diabetes?',
+    ],
+    ['dina', 'har du en god oppskrift på sukkerbrød til 17. mai?'],
+    ['ibs', 'Jeg har aldri hatt tanker om å skade meg selv, men IBS gjør meg litt nedfor'],
+  ])('%s raises no alarm on «%s»', (bot, text) => {
+    expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
+  });
+});

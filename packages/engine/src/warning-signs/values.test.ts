@@ -52,6 +52,12 @@ describe('findValues', () => {
     expect(kinds('målte 16 klokka 3 i natt')).toEqual(['glucose 16']);
   });
 
+  it('reads a day of a month as no value, even after a sugar word', () => {
+    expect(kinds('har du en god oppskrift på sukkerbrød til 17. mai?')).toEqual([]);
+    expect(kinds('målte sukkeret 1. desember')).toEqual([]);
+    expect(kinds('sukkeret var 17 i mai')).toEqual(['glucose 17']);
+  });
+
   it('reads a number with two decimals (a time, a height) as no value: meters show one', () => {
     expect(kinds('ferdig 18. skal jeg måle 19.30 eller 20?')).toEqual([]);
     expect(kinds('jeg er 1,58 høy')).toEqual([]);

@@ -23,9 +23,12 @@ const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
-/** A number followed by these is a count, a week, a weight or a time, never one of ours. */
+/**
+ * A number followed by these is a count, a week, a weight, a time or a date («17. mai»),
+ * never one of ours.
+ */
 const OTHER_UNIT =
-  /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol)$/;
+  /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|jan|feb|apr|jun|jul|aug|sept?|okt|nov|des)$/;
 /** "kl 22", "klokka 3": the number is a time of day. Also read by `glucoseWords`. */
 export const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 /** «52 år», and «50-årsdagen» (the birthday of that age, split into «50 årsdagen»). */
