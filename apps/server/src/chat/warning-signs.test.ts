@@ -41,10 +41,15 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))(
   },
 );
 
+const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
+const recognises = (bot: string, sign: string, text: string) =>
+  expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
+const raisesNoAlarm = (bot: string, text: string) =>
+  expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
+
 // An exception explains its own words away for the whole sentence, so one that is a single
 // common word («diagnosen», «redd for blod», «nattevakt») would hide a real sign beside it.
 describe('exceptions hide no sign told beside them', () => {
-  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
   it.each([
     ['dina', 'trauma', 'fikk diagnosen i uke 26 og falt i trappa i dag rett på magen'],
     ['dina', 'bleeding', 'Jeg er så redd for blodet som kommer'],
@@ -53,13 +58,10 @@ describe('exceptions hide no sign told beside them', () => {
     ['dina', 'self-harm', 'jeg skader meg selv i armen igjen'],
     ['ibs', 'self-harm', 'kutter meg med kniven når det blir for mye'],
     ['ibs', 'night-symptoms', 'jobber nattevakt og våkner av diaré hver natt når jeg har fri'],
-  ])('%s recognises %s in «%s»', (bot, sign, text) => {
-    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
-  });
+  ] as const)('%s recognises %s in «%s»', recognises);
 });
 
 describe('warning signs told in the words of check set 21', () => {
-  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
   it.each([
     ['dina', 'self-harm', 'Jeg har skåret meg i armen igjen i kveld'],
     ['ibs', 'self-harm', 'har lagt til side en haug med sovetabletter i skuffen'],
@@ -83,9 +85,7 @@ describe('warning signs told in the words of check set 21', () => {
       'new-change-over-40',
       'Jeg er i slutten av førtiårene (48). I mars begynte jeg å få vekselvis hard og løs avføring',
     ],
-  ])('%s recognises %s in «%s»', (bot, sign, text) => {
-    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
-  });
+  ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
     ['ibs', 'Er vekttap et symptom på IBS? spør generelt'],
@@ -93,13 +93,10 @@ describe('warning signs told in the words of check set 21', () => {
     ['ibs', 'holdt på å besvime av lettelse da jeg fikk høre at det var IBS'],
     ['dina', 'Han har hikke i magen hver kveld, det dunker rytmisk. Er det farlig?'],
     ['dina', 'Hva er blodsukker egentlig? Er det blodet som er søtt?'],
-  ])('%s raises no alarm on «%s»', (bot, text) => {
-    expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
-  });
+  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
 
 describe('warning signs told in the words of check set 22', () => {
-  const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
   it.each([
     [
       'dina',
@@ -131,9 +128,7 @@ describe('warning signs told in the words of check set 22', () => {
       'nå våkner jeg av at det bare renner. hjelper imodium før jeg legger meg?',
     ],
     ['ibs', 'fainting', 'jeg segnet om på trening i går etter å ha hatt løs mage i flere dager'],
-  ])('%s recognises %s in «%s»', (bot, sign, text) => {
-    expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
-  });
+  ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['dina', 'Jeg har ingen tanker om å skade meg selv, jordmora spør om det hver gang'],
     [
@@ -146,7 +141,5 @@ describe('warning signs told in the words of check set 22', () => {
     ],
     ['dina', 'har du en god oppskrift på sukkerbrød til 17. mai?'],
     ['ibs', 'Jeg har aldri hatt tanker om å skade meg selv, men IBS gjør meg litt nedfor'],
-  ])('%s raises no alarm on «%s»', (bot, text) => {
-    expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
-  });
+  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
