@@ -89,6 +89,19 @@ describe('food questions in ibs', () => {
   });
 });
 
+describe.each(bundles.map((b) => [b.identificator, b] as const))(
+  '«hva hjelper» in %s',
+  (_id, bundle) => {
+    const engine = buildEngine(bundle.nodes, bundle.language);
+
+    it('is no question about what the bot can help with, but «hva kan du hjelpe meg med» is', () => {
+      expect(engine.classify('har sure oppstøt hele tiden, hva hjelper').node).not.toBe('welcome');
+      expect(engine.classify('Jeg har eksem på hendene, hva hjelper?').node).not.toBe('welcome');
+      expect(engine.classify('hva kan du hjelpe meg med').node).toBe('welcome');
+    });
+  },
+);
+
 describe('honesty about review', () => {
   // While an item is a draft, its text may not say health personnel wrote, tested or approved
   // it (clinical review M1); "ennå ikke gjennomgått av helsepersonell" is the honest wording.
