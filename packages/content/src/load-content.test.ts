@@ -230,12 +230,13 @@ describe('loadContent', () => {
     expect(problems.map((p) => p.message)).toEqual(['Må være lik mappenavnet «other»']);
   });
 
-  it('reports unknown word lists and several-word list entries in warning signs', async () => {
+  it('reports unknown word lists and several-word list entries or real words in warning signs', async () => {
     const signs = [
       'review: { status: draft, sources: [HN], updated: 2026-05-01, nextReview: 2027-05-01 }',
       "concepts: { baby: [barn, 'kjempe lite'] }",
       'negation: { before: [ikke] }',
       "hypothetical: ['@fortid']",
+      "realWords: [katten, 'hele natten']",
       'signs:',
       '  - id: bleeding',
       '    title: Blødning',
@@ -250,6 +251,7 @@ describe('loadContent', () => {
         expect.stringContaining('«@constructor» finnes ikke'),
         expect.stringContaining('«@fortid» finnes ikke'),
         expect.stringContaining('«kjempe lite» har flere ord'),
+        expect.stringContaining('«hele natten» skal være ett ord'),
       ]),
     );
   });

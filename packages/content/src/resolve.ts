@@ -251,6 +251,10 @@ export function resolveBot(
       if (/\s|^[+.]+$/.test(word))
         report(warningSigns.src, ['negation'], `«${word}» skal være ett ord`);
     });
+    warningSigns.value.realWords.forEach((word, i) => {
+      if (!/^[\p{L}\p{N}-]+$/u.test(word))
+        report(warningSigns.src, ['realWords', i], `«${word}» skal være ett ord`);
+    });
     Object.entries(concepts).forEach(([name, words]) => {
       for (const word of words.flatMap((w) => w.split('|')))
         if (/\s/.test(word.trim()))

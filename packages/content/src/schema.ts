@@ -174,6 +174,8 @@ export const warningSignsFileSchema = z.strictObject({
   self: z.array(text).default([]),
   othersToo: z.array(text).default([]),
   resolved: z.array(text).default([]),
+  /** Ordinary words never read as a typo of a rule's word («katten» is no «natten»). */
+  realWords: z.array(text).default([]),
   signs: z
     .array(
       z

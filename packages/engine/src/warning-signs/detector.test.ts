@@ -226,3 +226,22 @@ describe('WarningSignDetector with a learnt model', () => {
     expect(learnt.detect('det renner blod')?.sign).toBe('bleeding');
   });
 });
+
+describe('real words', () => {
+  const night: WarningSignRules = {
+    signs: [{ id: 'night', node: 'urgent', rules: ['natten ... diaré'] }],
+  };
+  const withCat = new WarningSignDetector({ ...night, realWords: ['Katten'] }, (t) =>
+    analyzer.words(t),
+  );
+  const without = new WarningSignDetector(night, (t) => analyzer.words(t));
+
+  it('are never read as a typo of a rule word one letter away', () => {
+    expect(without.detect('katten har diaré')?.sign).toBe('night');
+    expect(withCat.detect('katten har diaré')).toBeUndefined();
+  });
+
+  it('leave the typos of other words alone', () => {
+    expect(withCat.detect('natte har diaré')?.sign).toBe('night');
+  });
+});

@@ -60,6 +60,12 @@ export interface WarningSignRules {
    * fint"); not when denied: «det har itj gått over» keeps the headache.
    */
   resolved?: readonly string[];
+  /**
+   * Ordinary words a message may use that are never a typo of a rule's word, though one letter
+   * apart: «katten» is no «natten», «lyver» no «lever». Only words the content does not know
+   * need saying; its own words are never read as typos already.
+   */
+  realWords?: readonly string[];
   /** In order of priority: the first sign found is the answer. */
   signs: readonly WarningSign[];
   /**
@@ -188,6 +194,7 @@ export class WarningSignDetector {
   private readonly othersToo: Phrase[];
   private readonly resolved: Phrase[];
   private readonly model: { scorer: SignScorer; node: string } | undefined;
+  private readonly realWords: ReadonlySet<string>;
 
   constructor(
     rules: WarningSignRules,
@@ -205,6 +212,7 @@ export class WarningSignDetector {
     this.othersToo = (rules.othersToo ?? []).map((p) => this.compiler.phrase(p, exact));
     this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
     this.model = rules.model && { scorer: new SignScorer(rules.model), node: rules.model.node };
+    this.realWords = new Set((rules.realWords ?? []).flatMap((w) => toWords(w)));
     this.signs = rules.signs.map((sign) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
@@ -257,7 +265,8 @@ export class WarningSignDetector {
       }
     });
     if (words.length === 0) return undefined;
-    const message = new MessageWords(words, findValues(words), this.compiler.words, known);
+    const real = (word: string) => (this.realWords.has(word) ? word : known(word));
+    const message = new MessageWords(words, findValues(words), this.compiler.words, real);
     const now = this.clausesWith(this.present, message, clauseOf);
     const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
     for (const c of now) hypothetical.delete(c);
