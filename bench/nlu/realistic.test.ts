@@ -16,10 +16,8 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  * answers. Confidently wrong may not rise above its committed figure.
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
-  dina: { correct: 0.876, wrong: 0.0297 },
-  // Message set 18 (ibs) moved one held-out typo message from the symptoms topic to what IBS
-  // is: 93.1 → 92.9 % correct, 0 → 1 of 175 confidently wrong.
-  ibs: { correct: 0.909, wrong: 0.0058 },
+  dina: { correct: 0.878, wrong: 0.0297 },
+  ibs: { correct: 0.911, wrong: 0 },
 };
 
 describe.each(bundles.map((b) => [b.identificator, b] as const))(

@@ -96,7 +96,7 @@ describe('warning signs told in the words of check set 21', () => {
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
 
-describe('warning signs told in the words of check set 22', () => {
+describe('warning signs told in the words of check set 22 and tuning sets 10 and 21', () => {
   it.each([
     [
       'dina',
@@ -128,6 +128,9 @@ describe('warning signs told in the words of check set 22', () => {
       'nå våkner jeg av at det bare renner. hjelper imodium før jeg legger meg?',
     ],
     ['ibs', 'fainting', 'jeg segnet om på trening i går etter å ha hatt løs mage i flere dager'],
+    ['dina', 'high-glucose-unwell', 'akkurat nå er jeg på 20 og skikkelig dårlig'],
+    ['dina', 'waters', 'det kjæm litt og litt vatn nerover låran heile kvelden'],
+    ['dina', 'waters', 'det føltes som en vannballong sprakk der nede og så rant det litt'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['dina', 'Jeg har ingen tanker om å skade meg selv, jordmora spør om det hver gang'],
@@ -140,6 +143,8 @@ describe('warning signs told in the words of check set 22', () => {
       'Kutta meg litt på papir, det blødde nesten ingenting. Gror sår dårligere med diabetes?',
     ],
     ['dina', 'har du en god oppskrift på sukkerbrød til 17. mai?'],
+    ['ibs', 'hei, jeg hørte på en podcast at psyllium skal være bra for magen'],
+    ['ibs', 'katten min har diaré hva skal jeg gjøre'],
     ['ibs', 'Jeg har aldri hatt tanker om å skade meg selv, men IBS gjør meg litt nedfor'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
