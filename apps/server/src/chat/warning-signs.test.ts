@@ -61,7 +61,9 @@ describe('exceptions hide no sign told beside them', () => {
   ] as const)('%s recognises %s in «%s»', recognises);
 });
 
-describe('warning signs told in the words of check set 21', () => {
+// Messages the rules were tuned on (check sets 21 and 22, tuning sets 10 and 21), named here so
+// that each stays recognised, or stays calm, when a rule changes.
+describe('warning signs told in the words of the check and tuning sets', () => {
   it.each([
     ['dina', 'self-harm', 'Jeg har skåret meg i armen igjen i kveld'],
     ['ibs', 'self-harm', 'har lagt til side en haug med sovetabletter i skuffen'],
@@ -85,19 +87,7 @@ describe('warning signs told in the words of check set 21', () => {
       'new-change-over-40',
       'Jeg er i slutten av førtiårene (48). I mars begynte jeg å få vekselvis hard og løs avføring',
     ],
-  ] as const)('%s recognises %s in «%s»', recognises);
-  it.each([
-    ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
-    ['ibs', 'Er vekttap et symptom på IBS? spør generelt'],
-    ['ibs', 'blir vekket av 2-åringen flere ganger hver natt og er så sliten'],
-    ['ibs', 'holdt på å besvime av lettelse da jeg fikk høre at det var IBS'],
-    ['dina', 'Han har hikke i magen hver kveld, det dunker rytmisk. Er det farlig?'],
-    ['dina', 'Hva er blodsukker egentlig? Er det blodet som er søtt?'],
-  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
-});
-
-describe('warning signs told in the words of check set 22 and tuning sets 10 and 21', () => {
-  it.each([
+    // Check set 22, tuning sets 10 and 21.
     [
       'dina',
       'self-harm',
@@ -133,6 +123,13 @@ describe('warning signs told in the words of check set 22 and tuning sets 10 and
     ['dina', 'waters', 'det føltes som en vannballong sprakk der nede og så rant det litt'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
+    ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
+    ['ibs', 'Er vekttap et symptom på IBS? spør generelt'],
+    ['ibs', 'blir vekket av 2-åringen flere ganger hver natt og er så sliten'],
+    ['ibs', 'holdt på å besvime av lettelse da jeg fikk høre at det var IBS'],
+    ['dina', 'Han har hikke i magen hver kveld, det dunker rytmisk. Er det farlig?'],
+    ['dina', 'Hva er blodsukker egentlig? Er det blodet som er søtt?'],
+    // Check set 22, tuning sets 10 and 21.
     ['dina', 'Jeg har ingen tanker om å skade meg selv, jordmora spør om det hver gang'],
     [
       'dina',
