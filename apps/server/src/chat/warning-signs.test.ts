@@ -119,6 +119,10 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ],
     ['ibs', 'fainting', 'jeg segnet om på trening i går etter å ha hatt løs mage i flere dager'],
     ['dina', 'high-glucose-unwell', 'akkurat nå er jeg på 20 og skikkelig dårlig'],
+    ['dina', 'fever', 'dattera mi er gravid og har høy feber'],
+    ['ibs', 'black-stool', 'mørk som bek, avføringen. normalt med ibs?'],
+    ['ibs', 'black-stool', 'hvorfor er bæsjen min svart?? har ikke spist blåbær eller noe'],
+    ['ibs', 'new-change-over-40', 'fikk IBS-lignende plager for første gang i år, er 53'],
     ['dina', 'waters', 'det kjæm litt og litt vatn nerover låran heile kvelden'],
     ['dina', 'waters', 'det føltes som en vannballong sprakk der nede og så rant det litt'],
   ] as const)('%s recognises %s in «%s»', recognises);
