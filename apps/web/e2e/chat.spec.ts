@@ -13,9 +13,10 @@ import { expectNoAxeViolations } from './axe';
 const log = (page: Page) => page.getByRole('log', { name: 'Samtale' });
 
 /**
- * Waits until a welcome button is shown and the page has stopped scrolling. The welcome scrolls
- * into view with an animation; a click during it can land where the button was a moment before
- * (CI lost a quick reply and a dialogue trigger so on the phone profile).
+ * Waits until a button of an answer is shown and the page has stopped scrolling. Every answer
+ * scrolls into view with an animation; a click during it can land where the button was a moment
+ * before (CI lost a quick reply, a dialogue trigger and an image's enlarge click so on the phone
+ * profile).
  */
 async function atRest(page: Page, button: Locator): Promise<void> {
   await expect(button).toBeVisible();
@@ -460,6 +461,7 @@ test.describe('media in answers', () => {
     await page.getByPlaceholder('Spør Dina').fill(question);
     await page.keyboard.press('Enter');
     const enlarge = log(page).getByRole('button', { name: /^Forstørr bildet/ });
+    await atRest(page, enlarge);
     await enlarge.click();
     const modal = page.getByRole('dialog');
     await expectFillsScreen(page, modal.getByRole('img'));
@@ -502,6 +504,7 @@ test.describe('media in answers', () => {
     await expectNoAxeViolations(page);
     for (const alt of alts) {
       const enlarge = carousel.getByRole('button', { name: `Forstørr bildet: ${alt}` });
+      await atRest(page, enlarge);
       await enlarge.click();
       const modal = page.getByRole('dialog', { name: alt });
       await expectFillsScreen(page, modal.getByRole('img', { name: alt }));
