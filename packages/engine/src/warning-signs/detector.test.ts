@@ -146,6 +146,13 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa, ikke fordi jeg stakk fingeren')).toBe('bleeding');
   });
 
+  it('does not let an explanation cover what follows a «men» after it', () => {
+    expect(sign('sikkert bare fra fingeren, men det er blod i trusa')).toBe('bleeding');
+    expect(sign('sikkert fingeren men det er blod i trusa')).toBe('bleeding');
+    // Said after the «men», it still explains what came before.
+    expect(sign('det er blod på papiret, men det er fra fingeren')).toBeUndefined();
+  });
+
   it('reads values for their meaning: glucose against limits, temperature', () => {
     expect(sign('blodsukkeret er 16 og jeg er kvalm')).toBe('high');
     expect(sign('blodsukkeret er 8 og jeg er kvalm')).toBeUndefined();

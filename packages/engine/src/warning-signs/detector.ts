@@ -140,7 +140,35 @@ const EXPLANATION_NEGATION_REACH = 6;
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
 // A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
-const CLAUSE_BREAK = /[,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)/iu;
+/** One group: `split` keeps the breaks, so a clause knows whether «men» began it. */
+const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s))/iu;
+/** A break, or the start of a clause, that is «men». */
+const BUT = /^\s+men\s/iu;
+
+/**
+ * The clauses an explanation ("fra fingeren", "bare tiss") covers: its whole sentence, except
+ * what follows a «men» after it. «Sikkert bare tiss, men det siver klar væske hele tiden» says
+ * the fluid after all (dina-check23); «det renner litt, men det er bare tiss» still explains.
+ */
+function explainedIn(
+  explanations: ReadonlySet<number>,
+  sentenceOf: readonly number[],
+  buts: ReadonlySet<number>,
+): number[] {
+  const covered: number[] = [];
+  for (let c = 0; c < sentenceOf.length; c++) {
+    for (const e of explanations) {
+      if (sentenceOf[e] !== sentenceOf[c]) continue;
+      let butBetween = false;
+      for (let b = e + 1; b <= c; b++) if (buts.has(b)) butBetween = true;
+      if (!butBetween) {
+        covered.push(c);
+        break;
+      }
+    }
+  }
+  return covered;
+}
 /**
  * Words a negation does not reach across: "ingen smerter og vannet har gått", and a new
  * subordinate clause ("får ikke sove fordi magen vekker meg", "ikke spist siden insulinen").
@@ -254,10 +282,16 @@ export class WarningSignDetector {
     const clauseOf: number[] = [];
     const sentenceOf: number[] = [];
     const clauseTexts: string[] = [];
+    /** Clauses that begin with «men» (`explainedIn`). */
+    const buts = new Set<number>();
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
-      for (const clause of (sentence ?? '').split(CLAUSE_BREAK)) {
+      // Split with its breaks kept: clauses at even places, the breaks between them at odd.
+      const pieces = (sentence ?? '').split(CLAUSE_BREAK);
+      for (let i = 0; i < pieces.length; i += 2) {
+        const clause = pieces[i] ?? '';
         const id = sentenceOf.push(s) - 1;
-        clauseTexts.push(clause ?? '');
+        if (BUT.test(pieces[i - 1] ?? '') || BUT.test(` ${clause}`)) buts.add(id);
+        clauseTexts.push(clause);
         for (const w of this.toWords(spellOutWeeks(joinDecimals(clause ?? '')))) {
           words.push(w);
           clauseOf.push(id);
@@ -290,11 +324,11 @@ export class WarningSignDetector {
       let possible: CompiledRule[] | undefined;
       for (const rule of rules) if (message.mayFit(rule.phrases)) (possible ??= []).push(rule);
       if (!possible) continue;
-      // An explanation ("fra fingeren") covers its whole sentence.
-      const explained = new Set(
-        [...this.clausesWith(except, message, clauseOf, true)].map((c) => sentenceOf[c]),
+      const explainedClauses = explainedIn(
+        this.clausesWith(except, message, clauseOf, true),
+        sentenceOf,
+        buts,
       );
-      const explainedClauses = sentenceOf.flatMap((s, c) => (explained.has(s) ? [c] : []));
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
       const [notTold, notFact] = sign.anyone
