@@ -72,6 +72,27 @@ describe('food questions in dina', () => {
   });
 });
 
+describe("someone else's diabetes in dina", () => {
+  const dina = bundles.find((b) => b.identificator === 'dina')!;
+  const engine = buildEngine(dina.nodes, dina.language);
+
+  it('is declined, though its words are a topic', () => {
+    expect(
+      engine.classify('pappa har type 1, hvor mye insulin skal han sette til middag').outcome,
+    ).toBe('fallback');
+    expect(engine.classify('katten min har diabetes, hvor mye insulin skal han ha?').outcome).toBe(
+      'fallback',
+    );
+  });
+
+  it('is her own question when she speaks of herself, her pregnancy or her risk', () => {
+    expect(engine.classify('mamma har type 2, har jeg større risiko?').node).toBe('type2-risk');
+    expect(engine.classify('mitt barn får problem senere? pga min diabetes').node).toBe(
+      'child-long-term',
+    );
+  });
+});
+
 describe('food questions in ibs', () => {
   const ibs = bundles.find((b) => b.identificator === 'ibs')!;
   const engine = buildEngine(ibs.nodes, ibs.language);

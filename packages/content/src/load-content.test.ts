@@ -201,6 +201,20 @@ describe('loadContent', () => {
     expect((await problemsOf(files)).join('\n')).toMatch(/language\.yaml.*review/);
   });
 
+  it("refuses word lists (@) in the rules about someone else's illness, which have none", async () => {
+    const files = validBot();
+    files['language.yaml'] = [
+      'someoneElse:',
+      '  rules:',
+      "    - ['pappa', 'diabetes']",
+      "    - ['@others', 'diabetes']",
+      '  unless: [jeg, meg]',
+    ].join('\n');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/language.yaml:4: Bruk ikke ordlister (@) her',
+    ]);
+  });
+
   it('refuses the same sub-page id in two chatbots, since page ids are global', async () => {
     const problems = await problemsOf(validBot('testbot', 5), { zbot: validBot('zbot', 5) });
     expect(problems).toEqual([

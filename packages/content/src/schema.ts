@@ -131,6 +131,18 @@ export const languageFileSchema = z.strictObject({
     })
     .optional(),
   /**
+   * Questions about another person's illness («pappa har type 1 …»), answered with the
+   * fallback: `rules` tell of someone else's illness (a list: phrases that must all occur); a
+   * phrase of `unless` anywhere in the message makes it the writer's own question. In the
+   * warning-sign pattern language, without word lists.
+   */
+  someoneElse: z
+    .strictObject({
+      rules: z.array(z.union([text, z.array(text).min(1)])).min(1),
+      unless: z.array(text).default([]),
+    })
+    .optional(),
+  /**
    * «Kan jeg spise/drikke X?»: when a message asks only that, the kind of X decides the answer
    * (`node`), or the fallback when `node` is null. A word ending in * is a prefix.
    */

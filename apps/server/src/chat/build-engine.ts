@@ -37,6 +37,7 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
     ...(language.foods ? { foods: language.foods } : {}),
+    ...(language.someoneElse ? { someoneElse: language.someoneElse } : {}),
     ...(language.examples ? { examples: language.examples } : {}),
     ...(language.glucose
       ? {
