@@ -61,7 +61,7 @@ describe('exceptions hide no sign told beside them', () => {
   ] as const)('%s recognises %s in «%s»', recognises);
 });
 
-// Messages the rules were tuned on (check sets 21 and 22, tuning sets 10 and 21), named here so
+// Messages the rules were tuned on (check sets 21–23, tuning sets 10 and 21), named here so
 // that each stays recognised, or stays calm, when a rule changes.
 describe('warning signs told in the words of the check and tuning sets', () => {
   it.each([
@@ -125,6 +125,28 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['ibs', 'new-change-over-40', 'fikk IBS-lignende plager for første gang i år, er 53'],
     ['dina', 'waters', 'det kjæm litt og litt vatn nerover låran heile kvelden'],
     ['dina', 'waters', 'det føltes som en vannballong sprakk der nede og så rant det litt'],
+    // Check set 23.
+    ['dina', 'upper-abdominal-pain', 'Det gneg under høgre ribbeboge, har halde på heile kvelden'],
+    [
+      'dina',
+      'upper-abdominal-pain',
+      'Målte 5,2 i dag tidlig. Ellers har jeg en gnagende smerte i øvre del av magen',
+    ],
+    ['dina', 'swelling', 'Datteren min i uke 35 har fått pløsete kinn og hender på et par timer'],
+    ['dina', 'breathing', 'Peser som en hund bare jeg går til kjøkkenet, det startet brått i går'],
+    ['ibs', 'self-harm', 'i går kveld sto jeg med pilleglasset og hadde lyst til å svelge alt'],
+    ['ibs', 'self-harm', 'ligg og tænke på å kjør utfor brua på veien hjem'],
+    ['ibs', 'blood-in-stool', 'Elles har det kome raudt i skåla når eg har vore på do'],
+    ['ibs', 'black-stool', 'Skitten blei svart som kol og klissen, ka kan det vær?'],
+    [
+      'ibs',
+      'vomiting-blood',
+      'Samboeren spydde i går kveld, og det lå blodklumper i vasken etterpå',
+    ],
+    ['ibs', 'vomiting-blood', 'Spør for samboeren: han har kastet opp mørke, grynete greier i dag'],
+    ['ibs', 'night-symptoms', 'Jeg blir nemlig vekket av tarmen rundt kl 2 og må løpe ut'],
+    ['ibs', 'severe-pain', 'det skjærer i magen og har gjort det uten pause i to døgn'],
+    ['ibs', 'general', 'Magen er hard og spent som en tromme, jeg har kastet opp hele dagen'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -147,5 +169,9 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['ibs', 'hei, jeg hørte på en podcast at psyllium skal være bra for magen'],
     ['ibs', 'katten min har diaré hva skal jeg gjøre'],
     ['ibs', 'Jeg har aldri hatt tanker om å skade meg selv, men IBS gjør meg litt nedfor'],
+    // Check set 23, and a folded «skål» that read «skal».
+    ['ibs', 'svigerfar kasta opp blod forrige uke og ligger på sykehus'],
+    ['ibs', 'sønnen min kastet opp litt blod i går, legevakta sa det var en liten rift'],
+    ['ibs', 'jeg skal kjøpe svarte bukser'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
