@@ -173,5 +173,16 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['ibs', 'svigerfar kasta opp blod forrige uke og ligger på sykehus'],
     ['ibs', 'sønnen min kastet opp litt blod i går, legevakta sa det var en liten rift'],
     ['ibs', 'jeg skal kjøpe svarte bukser'],
+    ['dina', 'Førstehjelp ved krampeanfall, hvordan gjør man det?'],
+    ['dina', 'Lyset på kjøkkenet flimrer, mannen min må bytte pære'],
+    ['dina', 'Telefonen falt rett i gulvet og skjermen sprakk'],
+    ['dina', 'Bør jeg gå med brodder i vinter, tenk om jeg sklir og faller på isen?'],
+    ['dina', 'Mitt syn på hele kostholdet er litt uklart, kan du forklare lav GI?'],
+    ['dina', 'Dette er blodig urettferdig, masse kake på jobben i dag'],
+    [
+      'dina',
+      'Kollegaen min ble dårlig på jobb i går og ble hentet av ambulanse, han er hjemme igjen nå',
+    ],
+    ['ibs', 'Nesten besvimte av glede da jeg fant lavFODMAP-pizza i butikken!'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
