@@ -147,6 +147,9 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['ibs', 'night-symptoms', 'Jeg blir nemlig vekket av tarmen rundt kl 2 og må løpe ut'],
     ['ibs', 'severe-pain', 'det skjærer i magen og har gjort det uten pause i to døgn'],
     ['ibs', 'general', 'Magen er hard og spent som en tromme, jeg har kastet opp hele dagen'],
+    // «far» without «får»: its own rules (message set 20 read «får tarmkreft» as a father's).
+    ['ibs', 'family-history', 'min far hadde tarmkreft'],
+    ['ibs', 'family-history', 'far fikk tarmkreft da han var 60'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -184,5 +187,13 @@ describe('warning signs told in the words of the check and tuning sets', () => {
       'Kollegaen min ble dårlig på jobb i går og ble hentet av ambulanse, han er hjemme igjen nå',
     ],
     ['ibs', 'Nesten besvimte av glede da jeg fant lavFODMAP-pizza i butikken!'],
+    // Message set 20 and older ones, left out in turn: worry and eating little for fear of pain.
+    ['ibs', 'hver gang jeg leser om en kjendis som har fått tarmkreft får jeg panikk'],
+    ['ibs', 'spiser nesten ingenting pga magen, er det ok'],
+    [
+      'ibs',
+      'Jeg er helt ute av meg. Legen sa irritabel tarm, og nå sitter jeg her livredd og forvirret',
+    ],
+    ['ibs', 'har ikke hatt avføring på 4 dager og magen er hard som stein. hjelper det med fiber?'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
