@@ -187,9 +187,15 @@ describe('warning signs told in the words of the check and tuning sets', () => {
       'Kollegaen min ble dårlig på jobb i går og ble hentet av ambulanse, han er hjemme igjen nå',
     ],
     ['ibs', 'Nesten besvimte av glede da jeg fant lavFODMAP-pizza i butikken!'],
-    // Message set 20 and older ones, left out in turn: worry and eating little for fear of pain.
+    // Message sets, each left out in turn: worry, eating little for fear of pain, idioms.
     ['ibs', 'hver gang jeg leser om en kjendis som har fått tarmkreft får jeg panikk'],
     ['ibs', 'spiser nesten ingenting pga magen, er det ok'],
+    ['dina', 'redd redd redd. hva om noe er galt med babyen pga sukkeret mitt'],
+    ['dina', 'har migrene, kan jeg ta sumatriptan når jeg er gravid?'],
+    ['dina', 'Må jeg gi opp alt søtt for resten av svangerskapet?'],
+    ['dina', 'hvordan fryser jeg ned morsmelk, og hvor lenge holder den seg i fryseren?'],
+    ['dina', 'du svarer ikke på det jeg spør om og jeg blir bare mer frustrert'],
+    ['dina', 'Jeg gråter hver dag og føler meg ikke glad for babyen lenger'],
     [
       'ibs',
       'Jeg er helt ute av meg. Legen sa irritabel tarm, og nå sitter jeg her livredd og forvirret',
