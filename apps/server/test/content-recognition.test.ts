@@ -72,11 +72,11 @@ describe('food questions in dina', () => {
   });
 });
 
-describe("someone else's diabetes in dina", () => {
+describe('questions dina declines whatever their words', () => {
   const dina = bundles.find((b) => b.identificator === 'dina')!;
   const engine = buildEngine(dina.nodes, dina.language);
 
-  it('is declined, though its words are a topic', () => {
+  it("declines someone else's diabetes, though its words are a topic", () => {
     expect(
       engine.classify('pappa har type 1, hvor mye insulin skal han sette til middag').outcome,
     ).toBe('fallback');
@@ -85,7 +85,16 @@ describe("someone else's diabetes in dina", () => {
     );
   });
 
-  it('is her own question when she speaks of herself, her pregnancy or her risk', () => {
+  it('declines a pregnancy topic no answer covers, even beside the diabetes', () => {
+    expect(
+      engine.classify('jordmor anbefalte influensavaksine, er det trygt for babyen?').outcome,
+    ).toBe('fallback');
+    expect(
+      engine.classify('hvor parkerer jeg når jeg skal til diabetespoliklinikken?').outcome,
+    ).toBe('fallback');
+  });
+
+  it('answers her own question when she speaks of herself, her pregnancy or her risk', () => {
     expect(engine.classify('mamma har type 2, har jeg større risiko?').node).toBe('type2-risk');
     expect(engine.classify('mitt barn får problem senere? pga min diabetes').node).toBe(
       'child-long-term',

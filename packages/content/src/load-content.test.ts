@@ -201,14 +201,14 @@ describe('loadContent', () => {
     expect((await problemsOf(files)).join('\n')).toMatch(/language\.yaml.*review/);
   });
 
-  it("refuses word lists (@) in the rules about someone else's illness, which have none", async () => {
+  it('refuses word lists (@) in the rules of declined questions, which have none', async () => {
     const files = validBot();
     files['language.yaml'] = [
-      'someoneElse:',
-      '  rules:',
-      "    - ['pappa', 'diabetes']",
-      "    - ['@others', 'diabetes']",
-      '  unless: [jeg, meg]',
+      'declined:',
+      '  - rules:',
+      "      - ['pappa', 'diabetes']",
+      "      - ['@others', 'diabetes']",
+      '    unless: [jeg, meg]',
     ].join('\n');
     expect(await problemsOf(files)).toEqual([
       'testbot/language.yaml:4: Bruk ikke ordlister (@) her',

@@ -210,11 +210,13 @@ export function resolveBot(
     if (group.words.some((w) => /@/.test(w)))
       report(raw.language!.src, ['feelings', 'support', i, 'words'], 'Bruk ikke ordlister (@) her');
   });
-  for (const key of ['rules', 'unless'] as const)
-    language.someoneElse?.[key].forEach((phrase, i) => {
-      if ([phrase].flat().some((p) => p.includes('@')))
-        report(raw.language!.src, ['someoneElse', key, i], 'Bruk ikke ordlister (@) her');
-    });
+  language.declined?.forEach((kind, k) => {
+    for (const key of ['rules', 'unless'] as const)
+      kind[key].forEach((phrase, i) => {
+        if ([phrase].flat().some((p) => p.includes('@')))
+          report(raw.language!.src, ['declined', k, key, i], 'Bruk ikke ordlister (@) her');
+      });
+  });
   language.foods?.kinds.forEach((kind, i) => {
     if (kind.node && !nodeIds.has(kind.node))
       report(raw.language!.src, ['foods', 'kinds', i, 'node'], `Noden «${kind.node}» finnes ikke`);

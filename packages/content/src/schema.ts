@@ -131,16 +131,18 @@ export const languageFileSchema = z.strictObject({
     })
     .optional(),
   /**
-   * Questions about another person's illness («pappa har type 1 …»), answered with the
-   * fallback: `rules` tell of someone else's illness (a list: phrases that must all occur); a
-   * phrase of `unless` anywhere in the message makes it the writer's own question. In the
-   * warning-sign pattern language, without word lists.
+   * Kinds of question answered with the fallback whatever their words: another person's
+   * illness («pappa har type 1 …»), a topic no answer covers (a vaccine). `rules` tell of the
+   * kind (a list: phrases that must all occur); a phrase of its `unless` anywhere in the
+   * message makes it a question the chatbot answers. Warning-sign pattern language, no lists.
    */
-  someoneElse: z
-    .strictObject({
-      rules: z.array(z.union([text, z.array(text).min(1)])).min(1),
-      unless: z.array(text).default([]),
-    })
+  declined: z
+    .array(
+      z.strictObject({
+        rules: z.array(z.union([text, z.array(text).min(1)])).min(1),
+        unless: z.array(text).default([]),
+      }),
+    )
     .optional(),
   /**
    * «Kan jeg spise/drikke X?»: when a message asks only that, the kind of X decides the answer

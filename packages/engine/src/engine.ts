@@ -16,7 +16,7 @@ import {
 import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { spaceRuns, type WordCheck } from './glued.js';
-import { SomeoneElse, type SomeoneElseRules } from './someone-else.js';
+import { Declined, type DeclinedRules } from './declined.js';
 import {
   WarningSignDetector,
   type WarningMatch,
@@ -107,8 +107,8 @@ export interface EngineConfig {
   foods?: FoodLexicon;
   /** Glucose targets of the content, for readings in messages; see `glucoseWords`. */
   glucoseTargets?: GlucoseTargets;
-  /** Questions about another person's illness, declined; see `SomeoneElse`. */
-  someoneElse?: SomeoneElseRules;
+  /** Kinds of question declined whatever their words; see `Declined`. */
+  declined?: readonly DeclinedRules[];
   /**
    * Messages as visitors write them (long, worried, in dialect), each with the topic that
    * answers it, or null for a question no topic answers. They train the classifier only
@@ -140,7 +140,7 @@ export class Engine {
   private readonly feelings: WarningSignDetector | undefined;
   private readonly foods: FoodRule | undefined;
   private readonly glucoseTargets: GlucoseTargets | undefined;
-  private readonly someoneElse: SomeoneElse | undefined;
+  private readonly declined: Declined | undefined;
   /**
    * The analysed words of the texts read while deciding on the current message: its
    * sentences and clauses are read by both detectors and by `questionParts`. A new map per
@@ -197,8 +197,7 @@ export class Engine {
 
     this.foods = config.foods && new FoodRule(config.foods, (t) => this.analyzer.words(t));
     this.glucoseTargets = config.glucoseTargets;
-    this.someoneElse =
-      config.someoneElse && new SomeoneElse(config.someoneElse, (t) => this.words(t));
+    this.declined = config.declined && new Declined(config.declined, (t) => this.words(t));
     const fallback = config.fallbackNode ?? 'fallback';
     this.matchable = new Set(
       config.nodes.flatMap((n, i) => (n.kind === 'topic' && n.id !== fallback ? [i] : [])),
@@ -284,7 +283,7 @@ export class Engine {
         this.learntYieldsTo.has(whole.node!));
     const learnt = signs && !yields ? this.warningSigns!.learnt(signs) : undefined;
     if (learnt) return urgent(learnt);
-    if (this.someoneElse?.asks(text, (w) => this.knownWord(w))) {
+    if (this.declined?.asks(text, (w) => this.knownWord(w))) {
       return { outcome: 'fallback', node: null, score: 0, candidates: [] };
     }
     // A confident answer to the whole message needs no second look at its parts (SURE).

@@ -18,7 +18,7 @@ export {
 } from './engine.js';
 export { defaultWeights, type MatchWeights } from './match-weights.js';
 export type { GlucoseTargets } from './glucose.js';
-export type { SomeoneElseRules } from './someone-else.js';
+export type { DeclinedRules } from './declined.js';
 export {
   SignScorer,
   signFeatures,

@@ -37,7 +37,7 @@ export function buildEngine(nodes: readonly NodeForEngine[], language: LanguageF
       : {}),
     ...(language.warningSigns ? { warningSigns: language.warningSigns } : {}),
     ...(language.foods ? { foods: language.foods } : {}),
-    ...(language.someoneElse ? { someoneElse: language.someoneElse } : {}),
+    ...(language.declined ? { declined: language.declined } : {}),
     ...(language.examples ? { examples: language.examples } : {}),
     ...(language.glucose
       ? {
