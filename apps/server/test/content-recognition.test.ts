@@ -102,6 +102,24 @@ describe('questions dina declines whatever their words', () => {
   });
 });
 
+describe('questions ibs declines whatever their words', () => {
+  const ibs = bundles.find((b) => b.identificator === 'ibs')!;
+  const engine = buildEngine(ibs.nodes, ibs.language);
+
+  it("declines a pet's stomach and another bowel disease's treatment", () => {
+    expect(engine.classify('katten min har diaré hva skal jeg gjøre').outcome).toBe('fallback');
+    expect(engine.classify('broren min har crohns, hvilke medisiner bruker man?').outcome).toBe(
+      'fallback',
+    );
+  });
+
+  it('answers the writer who tells of her own IBS beside them', () => {
+    expect(engine.classify('kan ibs bli til crohns eller kreft etter hvert?').outcome).not.toBe(
+      'fallback',
+    );
+  });
+});
+
 describe('food questions in ibs', () => {
   const ibs = bundles.find((b) => b.identificator === 'ibs')!;
   const engine = buildEngine(ibs.nodes, ibs.language);
