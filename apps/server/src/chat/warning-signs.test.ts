@@ -150,6 +150,11 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     // «far» without «får»: its own rules (message set 20 read «får tarmkreft» as a father's).
     ['ibs', 'family-history', 'min far hadde tarmkreft'],
     ['ibs', 'family-history', 'far fikk tarmkreft da han var 60'],
+    [
+      'ibs',
+      'weight-loss',
+      'om jeg har slanket meg? det har jeg ikke 😬 har gått ned 8 kilo siden våren',
+    ],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -196,6 +201,7 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'hvordan fryser jeg ned morsmelk, og hvor lenge holder den seg i fryseren?'],
     ['dina', 'du svarer ikke på det jeg spør om og jeg blir bare mer frustrert'],
     ['dina', 'Jeg gråter hver dag og føler meg ikke glad for babyen lenger'],
+    ['dina', 'Det svartner for meg av alle reglene om mat 😵 kan noen gi meg en enkel liste?'],
     [
       'ibs',
       'Jeg er helt ute av meg. Legen sa irritabel tarm, og nå sitter jeg her livredd og forvirret',

@@ -146,6 +146,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa, ikke fordi jeg stakk fingeren')).toBe('bleeding');
   });
 
+  it('ends a clause at an emoji, so a negation before it denies nothing after it', () => {
+    expect(sign('har ikke 😬 det er blod i trusa')).toBe('bleeding');
+    expect(sign('har ikke blod i trusa 😊')).toBeUndefined();
+  });
+
   it('does not let an explanation cover what follows a «men» after it', () => {
     expect(sign('sikkert bare fra fingeren, men det er blod i trusa')).toBe('bleeding');
     expect(sign('sikkert fingeren men det er blod i trusa')).toBe('bleeding');

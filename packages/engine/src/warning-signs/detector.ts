@@ -140,8 +140,13 @@ const EXPLANATION_NEGATION_REACH = 6;
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
 // A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
-/** One group: `split` keeps the breaks, so a clause knows whether «men» began it. */
-const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s))/iu;
+/**
+ * One group: `split` keeps the breaks, so a clause knows whether «men» began it. An emoji ends
+ * a clause as a comma would: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after
+ * it (ibs-tuning16).
+ */
+const CLAUSE_BREAK =
+  /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}]*\s*)/iu;
 /** A break, or the start of a clause, that is «men». */
 const BUT = /^\s+men\s/iu;
 
