@@ -151,7 +151,10 @@ describe('PostgreSQL going away and coming back', () => {
     );
     await admin.end();
     for (const res of await Promise.all(calls())) expect([200, 503]).toContain(res.statusCode);
-    await eventually(async () => (await chat()).statusCode === 200);
-    for (const res of await Promise.all(calls())) expect(res.statusCode).toBe(200);
+    // Every call at once, until all answer: one chat answering proved one connection back, and
+    // under a full test run a parallel call still met a 503 after it (once, here).
+    await eventually(async () =>
+      (await Promise.all(calls())).every((res) => res.statusCode === 200),
+    );
   });
 });
