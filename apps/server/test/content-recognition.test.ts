@@ -76,29 +76,27 @@ describe('questions dina declines whatever their words', () => {
   const dina = bundles.find((b) => b.identificator === 'dina')!;
   const engine = buildEngine(dina.nodes, dina.language);
 
+  const declined = (text: string) => engine.classify(text).declined === true;
+
   it("declines someone else's diabetes, though its words are a topic", () => {
-    expect(
-      engine.classify('pappa har type 1, hvor mye insulin skal han sette til middag').outcome,
-    ).toBe('fallback');
-    expect(engine.classify('katten min har diabetes, hvor mye insulin skal han ha?').outcome).toBe(
-      'fallback',
-    );
+    expect(declined('pappa har type 1, hvor mye insulin skal han sette til middag')).toBe(true);
+    expect(declined('katten min har diabetes, hvor mye insulin skal han ha?')).toBe(true);
   });
 
   it('declines a pregnancy topic no answer covers, even beside the diabetes', () => {
-    expect(
-      engine.classify('jordmor anbefalte influensavaksine, er det trygt for babyen?').outcome,
-    ).toBe('fallback');
-    expect(
-      engine.classify('hvor parkerer jeg når jeg skal til diabetespoliklinikken?').outcome,
-    ).toBe('fallback');
+    expect(declined('jordmor anbefalte influensavaksine, er det trygt for babyen?')).toBe(true);
+    expect(declined('hvor parkerer jeg når jeg skal til diabetespoliklinikken?')).toBe(true);
+  });
+
+  it('answers a warning sign about someone else before it declines anything', () => {
+    expect(engine.classify('pappa har diabetes og har fått kramper').outcome).toBe('urgent');
   });
 
   it('answers her own question when she speaks of herself, her pregnancy or her risk', () => {
     expect(engine.classify('mamma har type 2, har jeg større risiko?').node).toBe('type2-risk');
-    expect(engine.classify('mitt barn får problem senere? pga min diabetes').node).toBe(
-      'child-long-term',
-    );
+    expect(declined('mamma har diabetes, blir babyen min syk?')).toBe(false);
+    expect(declined('Mannen min lurer på hvorfor blodsukkeret mitt er så høyt')).toBe(false);
+    expect(declined('mannen min spør: hvor mye insulin bør kona mi ta?')).toBe(false);
   });
 });
 
@@ -113,9 +111,9 @@ describe('questions ibs declines whatever their words', () => {
     );
   });
 
-  it('answers the writer who tells of her own IBS beside them', () => {
-    expect(engine.classify('kan ibs bli til crohns eller kreft etter hvert?').outcome).not.toBe(
-      'fallback',
+  it('does not decline a question about IBS that names another bowel disease', () => {
+    expect(engine.classify('kan ibs bli til crohns eller kreft etter hvert?').declined).toBe(
+      undefined,
     );
   });
 });

@@ -198,7 +198,10 @@ export const warningSignsFileSchema = z.strictObject({
           title: text,
           node: slug,
           rules: z.array(rule).min(1, 'Et varseltegn trenger minst én regel'),
-          /** Phrases that explain the sign away in the same sentence ("blør fra fingeren"). */
+          /**
+           * Phrases that explain the sign away in the same sentence ("blør fra fingeren"); a
+           * guessed one («sikkert bare tiss») only up to a «men» after it.
+           */
           except: z.array(text).default([]),
           /** Counts in clauses about other people and the past (cancer in the family). */
           anyone: z.boolean().default(false),

@@ -57,6 +57,8 @@ export interface Decision {
   also?: string;
   /** A «Mente du …?» on the classifier's word alone (`ask`): no node fits the message. */
   guess?: boolean;
+  /** A fallback because the message is of a kind the content declines (`Declined`). */
+  declined?: boolean;
 }
 
 /**

@@ -284,7 +284,7 @@ export class Engine {
     const learnt = signs && !yields ? this.warningSigns!.learnt(signs) : undefined;
     if (learnt) return urgent(learnt);
     if (this.declined?.asks(text, (w) => this.knownWord(w))) {
-      return { outcome: 'fallback', node: null, score: 0, candidates: [] };
+      return { outcome: 'fallback', node: null, score: 0, candidates: [], declined: true };
     }
     // A confident answer to the whole message needs no second look at its parts (SURE).
     const sure = whole.outcome === 'answer' && whole.score >= SURE;

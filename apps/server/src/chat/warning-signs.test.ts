@@ -150,6 +150,9 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     // «far» without «får»: its own rules (message set 20 read «får tarmkreft» as a father's).
     ['ibs', 'family-history', 'min far hadde tarmkreft'],
     ['ibs', 'family-history', 'far fikk tarmkreft da han var 60'],
+    // An emoji inside a sign's phrase leaves the phrase whole.
+    ['dina', 'waters', 'vannet 💦 har gått'],
+    ['dina', 'vaginal-bleeding', 'det renner blod 🩸 fra skjeden'],
     [
       'ibs',
       'weight-loss',
@@ -202,6 +205,10 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'du svarer ikke på det jeg spør om og jeg blir bare mer frustrert'],
     ['dina', 'Jeg gråter hver dag og føler meg ikke glad for babyen lenger'],
     ['dina', 'Det svartner for meg av alle reglene om mat 😵 kan noen gi meg en enkel liste?'],
+    // A sure explanation before «men» still explains (only a guess stops there).
+    ['ibs', 'Jeg tar jerntabletter, men avføringen er svart, er det normalt?'],
+    ['ibs', 'spiste rødbeter i går, men nå er det rødt i do'],
+    ['dina', 'kuttet meg i fingeren, men det er blod på dopapiret'],
     [
       'ibs',
       'Jeg er helt ute av meg. Legen sa irritabel tarm, og nå sitter jeg her livredd og forvirret',

@@ -146,14 +146,17 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa, ikke fordi jeg stakk fingeren')).toBe('bleeding');
   });
 
-  it('ends a clause at an emoji, so a negation before it denies nothing after it', () => {
+  it('lets no negation reach past an emoji, which stays inside the phrase around it', () => {
     expect(sign('har ikke 😬 det er blod i trusa')).toBe('bleeding');
     expect(sign('har ikke blod i trusa 😊')).toBeUndefined();
+    expect(sign('kjenner ikke 👶 liv')).toBe('fetal');
   });
 
-  it('does not let an explanation cover what follows a «men» after it', () => {
+  it('does not let a guessed explanation cover what follows a «men» after it', () => {
     expect(sign('sikkert bare fra fingeren, men det er blod i trusa')).toBe('bleeding');
     expect(sign('sikkert fingeren men det er blod i trusa')).toBe('bleeding');
+    // A sure explanation before the «men» still explains.
+    expect(sign('stakk meg i fingeren, men det er blod på papiret')).toBeUndefined();
     // Said after the «men», it still explains what came before.
     expect(sign('det er blod på papiret, men det er fra fingeren')).toBeUndefined();
   });

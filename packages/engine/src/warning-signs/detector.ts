@@ -15,7 +15,7 @@ export interface WarningSign {
   rules: readonly (string | readonly string[])[];
   /**
    * Phrases that explain the sign away when they occur in the same sentence ("blør fra
-   * fingeren", "kramper i leggen").
+   * fingeren", "kramper i leggen"); a guessed one only up to a «men» after it (`explainedIn`).
    */
   except?: readonly string[];
   /**
@@ -141,31 +141,59 @@ const EXPLANATION_NEGATION_REACH = 6;
 // A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
 const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
 /**
- * One group: `split` keeps the breaks, so a clause knows whether «men» began it. An emoji ends
- * a clause as a comma would: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after
- * it (ibs-tuning16).
+ * One group (keep it the only capturing one): `split` keeps the breaks, so a clause knows
+ * whether «men» began it.
  */
-const CLAUSE_BREAK =
-  /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)|\s*\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}]*\s*)/iu;
-/** A break, or the start of a clause, that is «men». */
-const BUT = /^\s+men\s/iu;
+const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s))/iu;
+/** A break that is «men». */
+const BUT = /^\s+men\s$/iu;
+/**
+ * An emoji (not ©, ® or ™): the analyser drops it, so it is read as `EMOJI`, a word no negation
+ * reaches across: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after it
+ * (ibs-tuning16), while «vannet 💦 har gått» stays one phrase.
+ */
+const EMOJI_RUN =
+  /(?![©®™])\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}]*/gu;
+const EMOJI = 'emoji';
+/**
+ * Words that make an explanation a guess: «sikkert bare tiss, men det siver klar væske hele
+ * tiden» tells the fluid after all (dina-check23), «trodde det var stas å bli slankere, men …»
+ * the weight loss. A sure explanation before «men» still explains: «tar jern, men bæsjen er
+ * svart».
+ */
+const HEDGES = new Set([
+  'sikkert',
+  'sikkart',
+  'kanskje',
+  'kansje',
+  'antakelig',
+  'antageligvis',
+  'antagelig',
+  'trolig',
+  'tror',
+  'trur',
+  'trodde',
+  'trudde',
+  'muligens',
+  'sannsynligvis',
+]);
 
 /**
- * The clauses an explanation ("fra fingeren", "bare tiss") covers: its whole sentence, except
- * what follows a «men» after it. «Sikkert bare tiss, men det siver klar væske hele tiden» says
- * the fluid after all (dina-check23); «det renner litt, men det er bare tiss» still explains.
+ * The clauses an explanation ("fra fingeren", "bare tiss") covers: its whole sentence, except,
+ * for a guess (`HEDGES` in the explanation's clause), what follows a «men» after it.
  */
 function explainedIn(
   explanations: ReadonlySet<number>,
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
+  hedged: ReadonlySet<number>,
 ): number[] {
   const covered: number[] = [];
   for (let c = 0; c < sentenceOf.length; c++) {
     for (const e of explanations) {
       if (sentenceOf[e] !== sentenceOf[c]) continue;
       let butBetween = false;
-      for (let b = e + 1; b <= c; b++) if (buts.has(b)) butBetween = true;
+      if (hedged.has(e)) for (let b = e + 1; b <= c; b++) if (buts.has(b)) butBetween = true;
       if (!butBetween) {
         covered.push(c);
         break;
@@ -179,7 +207,17 @@ function explainedIn(
  * subordinate clause ("får ikke sove fordi magen vekker meg", "ikke spist siden insulinen").
  * It does reach over a list ("ingen hodepine eller flimmer").
  */
-const NEGATION_STOP = new Set(['og', 'men', 'fordi', 'når', 'mens', 'siden', 'sidan', 'sia']);
+const NEGATION_STOP = new Set([
+  'og',
+  'men',
+  'fordi',
+  'når',
+  'mens',
+  'siden',
+  'sidan',
+  'sia',
+  EMOJI,
+]);
 /**
  * «Svart avføring har jeg ikke hatt»: a sign put first is denied by the negation after the
  * verb and subject that follow it (Norwegian puts the verb second).
@@ -194,7 +232,7 @@ const NEITHER = new Set(['verken', 'korkje', 'neither']);
 /** The word that joins the items of a list a negation reaches over. */
 const OR = new Set(['eller', 'el', 'or']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
-const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens']);
+const EXPLANATION_NEGATION_STOP = new Set(['og', 'men', 'når', 'mens', EMOJI]);
 
 /** A phrase that is only a value ("week<20"): no negation denies a number. */
 function isValue(phrase: Phrase): boolean {
@@ -289,15 +327,19 @@ export class WarningSignDetector {
     const clauseTexts: string[] = [];
     /** Clauses that begin with «men» (`explainedIn`). */
     const buts = new Set<number>();
+    /** Clauses whose words guess (`HEDGES`). */
+    const hedged = new Set<number>();
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
       // Split with its breaks kept: clauses at even places, the breaks between them at odd.
-      const pieces = (sentence ?? '').split(CLAUSE_BREAK);
+      const pieces = sentence.split(CLAUSE_BREAK);
       for (let i = 0; i < pieces.length; i += 2) {
         const clause = pieces[i] ?? '';
         const id = sentenceOf.push(s) - 1;
-        if (BUT.test(pieces[i - 1] ?? '') || BUT.test(` ${clause}`)) buts.add(id);
+        if (BUT.test(pieces[i - 1] ?? '')) buts.add(id);
         clauseTexts.push(clause);
-        for (const w of this.toWords(spellOutWeeks(joinDecimals(clause ?? '')))) {
+        const marked = clause.replace(EMOJI_RUN, ` ${EMOJI} `);
+        for (const w of this.toWords(spellOutWeeks(joinDecimals(marked)))) {
+          if (HEDGES.has(w)) hedged.add(id);
           words.push(w);
           clauseOf.push(id);
         }
@@ -333,6 +375,7 @@ export class WarningSignDetector {
         this.clausesWith(except, message, clauseOf, true),
         sentenceOf,
         buts,
+        hedged,
       );
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
