@@ -180,25 +180,25 @@ const HEDGES = new Set([
 
 /**
  * The clauses an explanation ("fra fingeren", "bare tiss") covers: its whole sentence, except,
- * for a guess (`HEDGES` in the explanation's clause), what follows a «men» after it.
+ * for a guess (`HEDGES` in the explanation's clause), from the first «men» after it on. A
+ * sentence's clauses are numbered in a row, so each explanation covers one run of them.
  */
 function explainedIn(
   explanations: ReadonlySet<number>,
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
   hedged: ReadonlySet<number>,
-): number[] {
-  const covered: number[] = [];
-  for (let c = 0; c < sentenceOf.length; c++) {
-    for (const e of explanations) {
-      if (sentenceOf[e] !== sentenceOf[c]) continue;
-      let butBetween = false;
-      if (hedged.has(e)) for (let b = e + 1; b <= c; b++) if (buts.has(b)) butBetween = true;
-      if (!butBetween) {
-        covered.push(c);
-        break;
-      }
+): Set<number> {
+  const covered = new Set<number>();
+  for (const e of explanations) {
+    let first = e;
+    while (first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
+    let last = e;
+    while (last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e]) {
+      if (hedged.has(e) && buts.has(last + 1)) break;
+      last++;
     }
+    for (let c = first; c <= last; c++) covered.add(c);
   }
   return covered;
 }
