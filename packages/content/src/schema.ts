@@ -113,6 +113,9 @@ export const dialogueFileSchema = z.array(
     review: reviewSchema,
   }),
 );
+/** A rule of the warning-sign pattern language: a phrase, or phrases that must all occur. */
+const rule = z.union([text, z.array(text).min(1)]);
+
 /** Language data that extends the engine's Norwegian defaults for one chatbot. */
 export const languageFileSchema = z.strictObject({
   stopwords: z.array(text).default([]),
@@ -139,7 +142,7 @@ export const languageFileSchema = z.strictObject({
   declined: z
     .array(
       z.strictObject({
-        rules: z.array(z.union([text, z.array(text).min(1)])).min(1),
+        rules: z.array(rule).min(1),
         unless: z.array(text).default([]),
       }),
     )
@@ -170,8 +173,6 @@ export const languageFileSchema = z.strictObject({
     })
     .optional(),
 });
-
-const rule = z.union([text, z.array(text).min(1)]);
 
 /**
  * A chatbot's warning signs (warning-signs.yaml): reviewed medical content, so it carries

@@ -1,12 +1,9 @@
-import { WarningSignDetector } from './warning-signs/detector.js';
+import { WarningSignDetector, type WarningSign } from './warning-signs/detector.js';
 
 /** One kind of question the chatbot declines whatever its words (`Declined`). */
 export interface DeclinedRules {
-  /**
-   * Rules (the warning-sign pattern language: a phrase, or phrases that must all occur) that
-   * tell of a question of this kind.
-   */
-  rules: readonly (string | readonly string[])[];
+  /** Rules, as a warning sign's, that tell of a question of this kind. */
+  rules: WarningSign['rules'];
   /** Phrases that, anywhere in the message, make it a question the chatbot does answer. */
   unless: readonly string[];
 }
@@ -22,19 +19,23 @@ export interface DeclinedRules {
  * risiko?» is the writer's own question.
  */
 export class Declined {
+  /** Every kind's rules at once: most messages fit none, and then one reading is enough. */
+  private readonly any: WarningSignDetector;
   private readonly kinds: { about: WarningSignDetector; unless: WarningSignDetector }[];
 
   constructor(kinds: readonly DeclinedRules[], toWords: (text: string) => readonly string[]) {
-    const detector = (list: readonly (string | readonly string[])[]) =>
+    const detector = (list: WarningSign['rules']) =>
       new WarningSignDetector(
         { signs: [{ id: 'declined', node: 'declined', rules: list, anyone: true }] },
         toWords,
       );
+    this.any = detector(kinds.flatMap((k) => k.rules));
     this.kinds = kinds.map((k) => ({ about: detector(k.rules), unless: detector(k.unless) }));
   }
 
   /** Whether the message is a question of a kind the chatbot declines. */
   asks(text: string, known: (word: string) => string | undefined): boolean {
+    if (this.any.detect(text, known) === undefined) return false;
     return this.kinds.some(
       (k) =>
         k.about.detect(text, known) !== undefined && k.unless.detect(text, known) === undefined,
