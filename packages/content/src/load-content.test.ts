@@ -201,6 +201,19 @@ describe('loadContent', () => {
     expect((await problemsOf(files)).join('\n')).toMatch(/language\.yaml.*review/);
   });
 
+  it('refuses word lists (@) in feelings, which language.yaml has none of', async () => {
+    const files = validBot();
+    files['language.yaml'] = [
+      'feelings:',
+      '  node: fallback',
+      '  bubble: Det er vanlig å bli bekymret.',
+      '  words: [redd, "@uro"]',
+    ].join('\n');
+    expect(await problemsOf(files)).toEqual([
+      'testbot/language.yaml:4: Bruk ikke ordlister (@) her',
+    ]);
+  });
+
   it('refuses word lists (@) in the rules of declined questions, which have none', async () => {
     const files = validBot();
     files['language.yaml'] = [
