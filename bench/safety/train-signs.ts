@@ -11,8 +11,8 @@ import { messageSets } from '../nlu/message-sets.js';
  * Trains each chatbot's learnt warning-sign model (content/<bot>/warning-sign-model.json) on
  * the warning-sign tuning sets (signs, near misses), the realistic message sets of
  * content/<bot>/messages (ordinary questions, and the warning signs among them), the core set
- * of warning-signs.yaml and the phrasings of the topics. Change any of them, and retrain. The held-out sets (<bot>-signs.yaml,
- * realistic-<bot>.yaml) are never read. `--cv` prints, instead, leave-one-set-out recall and
+ * of warning-signs.yaml and the phrasings of the topics. Change any of them, and retrain. The
+ * held-out sets (<bot>-signs.yaml, realistic-<bot>.yaml) are never read. `--cv` prints, instead, leave-one-set-out recall and
  * false alarms, which is how the thresholds below were chosen. Check sets (<bot>-check*.yaml)
  * are never read either: the rules were tuned on them, the model never trains on them, so they
  * show how it does on messages it has not seen (TUNING=<bot>-check20.yaml npm run -w bench

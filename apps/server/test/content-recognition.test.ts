@@ -72,11 +72,15 @@ describe('food questions in dina', () => {
   });
 });
 
-describe('questions dina declines whatever their words', () => {
-  const dina = bundles.find((b) => b.identificator === 'dina')!;
-  const engine = buildEngine(dina.nodes, dina.language);
+/** The chatbot's engine, and whether it declines a message (`declined` in language.yaml). */
+function declinedBy(bot: string) {
+  const bundle = bundles.find((b) => b.identificator === bot)!;
+  const engine = buildEngine(bundle.nodes, bundle.language);
+  return { engine, declined: (text: string) => engine.classify(text).declined === true };
+}
 
-  const declined = (text: string) => engine.classify(text).declined === true;
+describe('questions dina declines whatever their words', () => {
+  const { engine, declined } = declinedBy('dina');
 
   it("declines someone else's diabetes, though its words are a topic", () => {
     expect(declined('pappa har type 1, hvor mye insulin skal han sette til middag')).toBe(true);
@@ -101,20 +105,19 @@ describe('questions dina declines whatever their words', () => {
 });
 
 describe('questions ibs declines whatever their words', () => {
-  const ibs = bundles.find((b) => b.identificator === 'ibs')!;
-  const engine = buildEngine(ibs.nodes, ibs.language);
+  const { engine, declined } = declinedBy('ibs');
 
   it("declines a pet's stomach and another bowel disease's treatment", () => {
     expect(engine.classify('katten min har diaré hva skal jeg gjøre').outcome).toBe('fallback');
+    expect(declined('katten min har diaré hva skal jeg gjøre')).toBe(true);
+    expect(declined('broren min har crohns, hvilke medisiner bruker man?')).toBe(true);
     expect(engine.classify('broren min har crohns, hvilke medisiner bruker man?').outcome).toBe(
       'fallback',
     );
   });
 
   it('does not decline a question about IBS that names another bowel disease', () => {
-    expect(engine.classify('kan ibs bli til crohns eller kreft etter hvert?').declined).toBe(
-      undefined,
-    );
+    expect(declined('kan ibs bli til crohns eller kreft etter hvert?')).toBe(false);
   });
 });
 
