@@ -64,4 +64,19 @@ describe('trainNlpjs', () => {
     const text = 'hva slags mat bør jeg spise';
     expect(await a.classify(text)).toEqual(await b.classify(text));
   });
+
+  it('declines a message like the out-of-scope ones it was given as its None intent', async () => {
+    const text = 'kan jeg spise rå fisk og sushi';
+    const before = await trainNlpjs(data);
+    expect(await before.classify(text)).toMatchObject({ outcome: 'answer', node: 'kosthold' });
+    const after = await trainNlpjs({
+      ...data,
+      outOfScope: [
+        'er sushi og rå fisk trygt å spise',
+        'kan jeg spise rå fisk',
+        'sushi med rå laks',
+      ],
+    });
+    expect(await after.classify(text)).toMatchObject({ outcome: 'fallback' });
+  });
 });

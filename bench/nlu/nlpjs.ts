@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 export interface NluExport {
   bot: string;
   nodes: { id: string; phrases: string[]; messages?: string[] }[];
+  outOfScope?: string[];
 }
 
 export interface NlpjsResult {
@@ -100,6 +101,8 @@ export async function trainNlpjs(
     for (const phrase of [...node.phrases, ...(node.messages ?? [])])
       nlp.addDocument(LOCALE, phrase, node.id);
   }
+  // … and the messages it learns to decline, as NLP.js's own "None" intent.
+  for (const text of data.outOfScope ?? []) nlp.addDocument(LOCALE, text, NONE_INTENT);
 
   // Training uses NLP.js's defaults: per locale a DomainManager with an exact stem-match
   // dictionary (useStemDict: true, score 1 on an exact stemmed match) plus NeuralNlu, a

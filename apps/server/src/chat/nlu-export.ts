@@ -7,6 +7,8 @@ export interface NluExport {
    * out-of-scope messages the engine also learns from belong to no node).
    */
   nodes: { id: string; phrases: string[]; messages: string[] }[];
+  /** The visitors' messages no node answers, which the engine learns to decline. */
+  outOfScope: string[];
 }
 
 /**
@@ -15,8 +17,12 @@ export interface NluExport {
  */
 export const exportOf = (bundle: ChatbotBundle): NluExport => {
   const messages = new Map<string, string[]>();
+  const outOfScope: string[] = [];
   for (const { node, text } of bundle.language.examples ?? []) {
-    if (node === null) continue;
+    if (node === null) {
+      outOfScope.push(text);
+      continue;
+    }
     const list = messages.get(node);
     if (list) list.push(text);
     else messages.set(node, [text]);
@@ -30,5 +36,6 @@ export const exportOf = (bundle: ChatbotBundle): NluExport => {
         phrases: [...n.phrases, ...n.keywords],
         messages: messages.get(n.id) ?? [],
       })),
+    outOfScope,
   };
 };
