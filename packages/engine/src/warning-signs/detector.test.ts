@@ -167,6 +167,9 @@ describe('WarningSignDetector', () => {
     expect(sign('målte 2,9 og er skjelven')).toBe('hypo');
     expect(sign('har 38,5 og fryser')).toBe('fever');
     expect(sign('er i uke 39 og kvalm')).toBeUndefined();
+    // Numbers in words, as dictated: «tjueto», «nitten komma to».
+    expect(sign('blodsukkeret er nitten komma to og jeg er kvalm')).toBe('high');
+    expect(sign('tjueto på måleren og kvalm')).toBe('high');
     expect(detector.detect('målte 2,9 og er skjelven')?.node).toBe('first-aid');
   });
 

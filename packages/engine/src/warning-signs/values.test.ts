@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
-import { findValues, joinDecimals, spellOutWeeks } from './values.js';
+import { findValues, joinDecimals, numbersInWords, spellOutWeeks } from './values.js';
 
 const analyzer = new Analyzer();
 const kinds = (text: string) =>
@@ -83,6 +83,31 @@ describe('joinDecimals', () => {
   it('reads "15 komma 8" as the glucose reading 15,8, and leaves a list of numbers alone', () => {
     expect(kinds(joinDecimals('har 15 komma 8 på måleren'))).toEqual(['glucose 15.8']);
     expect(joinDecimals('1, 2 komma 5 og 10 komma 100')).toBe('1, 2,5 og 10 komma 100');
+  });
+});
+
+describe('numbersInWords', () => {
+  const inWords = (text: string) => numbersInWords(analyzer.words(text)).filter(Boolean).join(' ');
+
+  it('reads numbers of ten or more in words, and units only in a decimal with «komma»', () => {
+    expect(inWords('drikker og drikker, tjueto på måleren')).toBe(
+      'drikker og drikker 22 pa maleren',
+    );
+    expect(kinds('blodsukkeret er nitten komma to')).toEqual(['glucose 19.2']);
+    expect(kinds('Trettiåtte komma åtte i feber')).toEqual(['temperature 38.8']);
+    expect(inWords('fikk to ganger en ti')).toBe('fikk to ganger en 10');
+  });
+
+  it('keeps every word in its place', () => {
+    const words = analyzer.words('nitten komma to og kvalm');
+    expect(numbersInWords(words)).toHaveLength(words.length);
+  });
+});
+
+describe('a number before «år»', () => {
+  it('is a time, not a value («lav blodprosent for 10 år siden»)', () => {
+    expect(kinds('hadde lav blodprosent for 10 år siden')).toEqual([]);
+    expect(kinds('hb var 10 for lenge siden')).toEqual(['hb 10']);
   });
 });
 

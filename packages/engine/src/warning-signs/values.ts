@@ -46,37 +46,6 @@ const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|m
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
 /** "jeg er 52", "æ e 49", Swedish "jag är 63", English "im 55" and "i am 29". */
 const AGE_AFTER = /^(er|e|jeg|är|ar|im|am)$/;
-const DECADES: Record<string, number> = {
-  forti: 40,
-  femti: 50,
-  seksti: 60,
-  sytti: 70,
-  atti: 80,
-  nitti: 90,
-};
-const UNITS: Record<string, number> = {
-  en: 1,
-  ein: 1,
-  to: 2,
-  tre: 3,
-  fire: 4,
-  fem: 5,
-  seks: 6,
-  sju: 7,
-  syv: 7,
-  atte: 8,
-  ni: 9,
-};
-const AGE_WORD = new RegExp(
-  `^(${Object.keys(DECADES).join('|')})(${Object.keys(UNITS).join('|')})?$`,
-);
-
-/** «femti» is 50 and «sekstito» 62 (folded: «førti» is «forti», «åtti» «atti»). */
-function ageInWords(word: string): number | undefined {
-  const m = AGE_WORD.exec(word);
-  return m ? DECADES[m[1]!]! + (m[2] ? UNITS[m[2]]! : 0) : undefined;
-}
-
 /**
  * Whether the word before `at` says an age follows: «fylte 52», «ved 58», «pappa (81)», and
  * «nærmer meg 60» (approaching an age is as good as having it for a change after 40).
@@ -98,7 +67,9 @@ const AGE_BEFORE =
  * either, a decimal between 36 and 43 is a temperature and one under 36 a glucose reading
  * (people write "målte 14,5" and "har 38,9").
  */
-export function findValues(words: readonly string[]): FoundValue[] {
+export function findValues(written: readonly string[]): FoundValue[] {
+  // «fylte femti», «tjueto på måleren»: numbers in words read as digits.
+  const words = numbersInWords(written);
   const found: FoundValue[] = [];
   // Where times of day stand ("middag kl 22. Måler jeg …": a time, however near a glucose word).
   const times = new Set<number>();
@@ -107,16 +78,6 @@ export function findValues(words: readonly string[]): FoundValue[] {
     // in Norway); «uførepensjonist» is no age.
     if (/^pensjonist/.test(word)) {
       found.push({ kind: 'age', value: 62, at });
-      return;
-    }
-    // «fylte femti», «har passert seksti», «er sytti år»: an age in words.
-    const spelled = ageInWords(word);
-    if (spelled !== undefined) {
-      const saysAge =
-        ageBefore(words, at) ||
-        YEARS.test(words[at + 1] ?? '') ||
-        AGE_AFTER.test(words[at - 1] ?? '');
-      if (saysAge) found.push({ kind: 'age', value: spelled, at });
       return;
     }
     const glued = Number(GLUED_AGE.exec(word)?.[1] ?? NaN);
@@ -146,7 +107,8 @@ export function findValues(words: readonly string[]): FoundValue[] {
       found.push({ kind: 'age', value, at });
       return;
     }
-    if (OTHER_UNIT.test(next)) return;
+    // «for 10 år siden», «i 3 år»: a time, not a value.
+    if (OTHER_UNIT.test(next) || YEARS.test(next)) return;
     // "Ferritinen min var på 6": the kind word may stand four words before.
     if (words.slice(Math.max(0, at - 4), at).some((w) => HB.test(w)) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
@@ -225,4 +187,80 @@ export function spellOutWeeks(text: string): string {
 /** A decimal said in words ("15 komma 8", as dictation writes it) as one number: "15,8". */
 export function joinDecimals(text: string): string {
   return text.replace(/(?<![\d,.])(\d{1,2})\s+(?:komma|comma)\s+(\d{1,2})(?![\d,.])/giu, '$1,$2');
+}
+
+/** Numbers in words, folded (`fold`: «førti» is «forti», «åtte» «atte»). */
+const TENS_WORDS: Record<string, number> = {
+  tjue: 20,
+  tyve: 20,
+  tretti: 30,
+  tredve: 30,
+  forti: 40,
+  femti: 50,
+  seksti: 60,
+  sytti: 70,
+  atti: 80,
+  nitti: 90,
+};
+const TEEN_WORDS: Record<string, number> = {
+  ti: 10,
+  elleve: 11,
+  tolv: 12,
+  tretten: 13,
+  fjorten: 14,
+  femten: 15,
+  seksten: 16,
+  sytten: 17,
+  atten: 18,
+  nitten: 19,
+};
+const UNIT_WORDS: Record<string, number> = {
+  null: 0,
+  en: 1,
+  ein: 1,
+  ett: 1,
+  eitt: 1,
+  to: 2,
+  tre: 3,
+  fire: 4,
+  fem: 5,
+  seks: 6,
+  sju: 7,
+  syv: 7,
+  atte: 8,
+  ni: 9,
+};
+const TENS_AND_UNIT = new RegExp(
+  `^(${Object.keys(TENS_WORDS).join('|')})(${Object.keys(UNIT_WORDS).join('|')})?$`,
+);
+
+/** «tjueto» is 22 and «nitten» 19; a unit alone («to») only when `unitToo`. */
+function numberWord(word: string, unitToo: boolean): number | undefined {
+  const m = TENS_AND_UNIT.exec(word);
+  if (m) return TENS_WORDS[m[1]!]! + (m[2] ? UNIT_WORDS[m[2]]! : 0);
+  return TEEN_WORDS[word] ?? (unitToo ? UNIT_WORDS[word] : undefined);
+}
+
+/**
+ * The words with numbers said in words as digits, as people type or dictate them («tjueto på
+ * måleren» is «22 på måleren»; «trettiåtte komma åtte» is «38,8», its «komma» and decimal
+ * left empty so that every word keeps its place). Alone, «en», «to» and «ni» are more often
+ * words than numbers, so a unit in words is a number only in a decimal. For `findValues`
+ * only: the rules read the words as written.
+ */
+export function numbersInWords(words: readonly string[]): string[] {
+  const out = [...words];
+  for (let i = 0; i < out.length; i++) {
+    const comma = out[i + 1] === 'komma';
+    const whole = numberWord(out[i]!, comma);
+    if (whole === undefined) continue;
+    const decimal = comma ? numberWord(out[i + 2] ?? '', true) : undefined;
+    if (decimal !== undefined && decimal < 100) {
+      out[i] = `${whole},${decimal}`;
+      out[i + 1] = '';
+      out[i + 2] = '';
+      i += 2;
+    } else out[i] = String(whole);
+  }
+  return out;
 }
