@@ -158,6 +158,12 @@ describe('warning signs told in the words of the check and tuning sets', () => {
       'weight-loss',
       'om jeg har slanket meg? det har jeg ikke 😬 har gått ned 8 kilo siden våren',
     ],
+    // Check set 24: numbers in words, saved pills, contractions told as a reply, worst pain ever.
+    ['dina', 'high-glucose-unwell', 'blodsukkeret er tjueto og jeg er så tørst og kvalm'],
+    ['dina', 'self-harm', 'har spart pillene i en skuff i tilfelle'],
+    ['dina', 'contractions', 'de kommer sterkere og tettere nå'],
+    ['ibs', 'severe-pain', 'vondt i magen, verste noensinne'],
+    ['ibs', 'black-stool', 'black poop today'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -214,5 +220,10 @@ describe('warning signs told in the words of the check and tuning sets', () => {
       'Jeg er helt ute av meg. Legen sa irritabel tarm, og nå sitter jeg her livredd og forvirret',
     ],
     ['ibs', 'har ikke hatt avføring på 4 dager og magen er hard som stein. hjelper det med fiber?'],
+    // Check set 24 and message set 21: freezing milk, mood, killing a fly, a duration in years.
+    ['dina', 'Hvordan fryser man ned ammemelk på best måte?'],
+    ['dina', 'Jeg blir så dårlig humør når jeg er sulten, er det blodsukkeret?'],
+    ['ibs', 'tok livet av en flue på kjøkkenet'],
+    ['ibs', 'hadde lav blodprosent for ti år siden, alt normalt nå'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
