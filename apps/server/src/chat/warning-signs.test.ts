@@ -164,6 +164,21 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'contractions', 'de kommer sterkere og tettere nå'],
     ['ibs', 'severe-pain', 'vondt i magen, verste noensinne'],
     ['ibs', 'black-stool', 'black poop today'],
+    // An except, a past or a hypothetical phrase must not hide a sign told beside it (review).
+    ['dina', 'fever', 'Jeg fryser helt inn til beina og har 39 i feber'],
+    ['dina', 'fever', 'Jeg har feber, full feber med frysninger'],
+    ['dina', 'headache-vision', 'TV-en flimrer og jeg ser dobbelt'],
+    ['dina', 'bleeding', 'Jeg blør kraftig og er redd for babyen i fremtiden'],
+    ['dina', 'general', 'Jeg ble helt syk etter kake, ser likblek ut'],
+    ['ibs', 'self-harm', 'Dette tar livet av en, jeg vil bare dø'],
+    ['ibs', 'black-stool', 'Jeg har svart avføring og føler meg sånn generelt dårlig'],
+    ['ibs', 'weight-loss', 'Har gått ned 7 kilo uten å prøve, og diareen har kommet tilbake'],
+    ['ibs', 'fainting', 'Jeg besvimte mens jeg så på film i går kveld'],
+    [
+      'ibs',
+      'new-change-over-40',
+      'Jeg er femtito og har hatt IBS i tjue år, men nå har avføringen endret seg',
+    ],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -225,5 +240,13 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'Jeg blir så dårlig humør når jeg er sulten, er det blodsukkeret?'],
     ['ibs', 'tok livet av en flue på kjøkkenet'],
     ['ibs', 'hadde lav blodprosent for ti år siden, alt normalt nå'],
+    // This session's rules read too widely before review.
+    ['ibs', 'Jeg tenker på å hoppe over frokosten for å slippe diaré på jobben'],
+    ['ibs', "What's wrong with onions for IBS?"],
+    ['ibs', 'Jeg tåler melk så dårlig at jeg får diaré'],
+    ['dina', 'Jeg kommer ikke til å orke å leve på denne dietten i tre måneder til'],
+    ['dina', 'Målte blodsukkeret seksten tretti, det var fint'],
+    ['dina', 'Vi har førti gjester i dåpen, hva kan jeg servere?'],
+    ['dina', 'Sparkene blir sterkere og tettere på kvelden, er det normalt?'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });

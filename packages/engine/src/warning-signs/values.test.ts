@@ -94,13 +94,25 @@ describe('numbersInWords', () => {
       'drikker og drikker 22 pa maleren',
     );
     expect(kinds('blodsukkeret er nitten komma to')).toEqual(['glucose 19.2']);
+    expect(kinds('blodsukkeret er nitten komma 2')).toEqual(['glucose 19.2']);
     expect(kinds('Trettiåtte komma åtte i feber')).toEqual(['temperature 38.8']);
-    expect(inWords('fikk to ganger en ti')).toBe('fikk to ganger en 10');
+    expect(inWords('fikk to ganger ti')).toBe('fikk to ganger 10');
   });
 
-  it('keeps every word in its place', () => {
-    const words = analyzer.words('nitten komma to og kvalm');
-    expect(numbersInWords(words)).toHaveLength(words.length);
+  it('reads the words after a decimal in words past the places it leaves empty', () => {
+    expect(kinds('fikk tolv komma fire to timer etter')).toEqual(['glucose 12.4']);
+  });
+
+  it('leaves a time of day in words alone («seksten tretti», «halv tolv», «tjue over åtte»)', () => {
+    expect(kinds('målte blodsukkeret seksten tretti, det var fint')).toEqual([]);
+    expect(kinds('målte blodsukkeret halv tolv')).toEqual([]);
+    expect(kinds('målte blodsukkeret tjue over åtte')).toEqual([]);
+    expect(kinds('blodsukkeret er over tjue')).toEqual(['glucose 20']);
+  });
+
+  it('reads a number in words as a value only by the words around it («har førti gjester»)', () => {
+    expect(kinds('vi har førti gjester i dåpen')).toEqual([]);
+    expect(kinds('vi har 40 gjester i dåpen')).toEqual(['temperature 40']);
   });
 });
 
@@ -108,6 +120,14 @@ describe('a number before «år»', () => {
   it('is a time, not a value («lav blodprosent for 10 år siden»)', () => {
     expect(kinds('hadde lav blodprosent for 10 år siden')).toEqual([]);
     expect(kinds('hb var 10 for lenge siden')).toEqual(['hb 10']);
+  });
+
+  it('is a duration after «har hatt … i», an age after «jeg», «jeg er», «æ e» or «på»', () => {
+    expect(kinds('jeg er femtito og har hatt IBS i tjue år')).toEqual(['age 52']);
+    expect(kinds('har hatt vondt i 30 år')).toEqual([]);
+    expect(kinds('jeg 45 år, magen er ny')).toEqual(['age 45']);
+    expect(kinds('en på 57 år')).toEqual(['age 57']);
+    expect(kinds('æ e 52 år')).toEqual(['age 52']);
   });
 });
 

@@ -35,6 +35,10 @@ export const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 const YEARS = /^(ar|arene|ara|aring\w*|arig|arsalder|arsdag\w*|years|year|yrs|y|yo|år)$/;
 /** «52år», «61åring»: an age typed without a space. */
 const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
+/** «gjennom», «siste» before «N år»: how long, not how old («en på 57 år» is an age). */
+const DURATION_BEFORE = /^(gjennom|siste|hele|heile)$/;
+/** Verbs of something that has lasted («har hatt», «har slitt med», folded). */
+const LASTED = /^(hatt|vert|vart|slitt|levd|bodd|jobbet|jobba|plaget|plaga)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "rundt 38", "ca 15": a word that hedges the number after it. */
 const HEDGE = /^(rundt|ca|cirka|omtrent|nesten)$/;
@@ -70,6 +74,9 @@ const AGE_BEFORE =
 export function findValues(written: readonly string[]): FoundValue[] {
   // «fylte femti», «tjueto på måleren»: numbers in words read as digits.
   const words = numbersInWords(written);
+  // A whole number in words is a value only by the words around it, never by a guess from its
+  // size («har førti gjester» is no fever); a decimal in words («tolv komma åtte») is a reading.
+  const spelled = (at: number) => words[at] !== written[at];
   const found: FoundValue[] = [];
   // Where times of day stand ("middag kl 22. Måler jeg …": a time, however near a glucose word).
   const times = new Set<number>();
@@ -94,7 +101,10 @@ export function findValues(written: readonly string[]): FoundValue[] {
       return;
     }
     const value = Number(word.replace(',', '.'));
-    const next = words[at + 1] ?? '';
+    // The words after the number, past the places a decimal in words left empty.
+    const ahead =
+      words[at + 1] === '' ? words.slice(at + 1).filter(Boolean) : words.slice(at + 1, at + 4);
+    const next = ahead[0] ?? '';
     const weekBefore = found.at(-1)?.kind === 'week' && found.at(-1)?.at === at - 1;
     // "uke 24-28": the second number of a range of weeks is a week too.
     if (prev === 'uke' || prev === 'veke' || prev === 'week' || weekBefore) {
@@ -103,11 +113,17 @@ export function findValues(written: readonly string[]): FoundValue[] {
       return;
     }
     if (prev === 'type' || prev === 'typ') return;
-    if (YEARS.test(next) && words[at + 2] !== 'siden' && value >= 16 && value < 110) {
+    // «har hatt IBS i 20 år» (the analyzer reads «i» as «jeg», so a verb of lasting must come
+    // before it: «jeg 45 år» is an age), «gjennom 30 år»: a duration.
+    const duration =
+      YEARS.test(next) &&
+      (DURATION_BEFORE.test(prev) ||
+        (prev === 'jeg' && words.slice(Math.max(0, at - 5), at - 1).some((w) => LASTED.test(w))));
+    if (YEARS.test(next) && !duration && ahead[1] !== 'siden' && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
     }
-    // «for 10 år siden», «i 3 år»: a time, not a value.
+    // «for 10 år siden», «i 20 år»: a time, not a value (an age before «år» is read above).
     if (OTHER_UNIT.test(next) || YEARS.test(next)) return;
     // "Ferritinen min var på 6": the kind word may stand four words before.
     if (words.slice(Math.max(0, at - 4), at).some((w) => HB.test(w)) || next === 'hb') {
@@ -125,7 +141,7 @@ export function findValues(written: readonly string[]): FoundValue[] {
       found.push({ kind: 'age', value, at });
       return;
     }
-    const after = words.slice(at + 1, at + 3);
+    const after = ahead.slice(0, 2);
     // "Tempen har ligget på 38": four words back, as for Hb; five after a hedge ("… på rundt
     // 38"). Not five always: «Kona har feber og magesmerter, hun er 41» tells an age.
     const back = HEDGE.test(prev) ? 5 : 4;
@@ -141,11 +157,10 @@ export function findValues(written: readonly string[]): FoundValue[] {
       GLUCOSE_AFTER.test(next) ||
       // "nesten 20 på måleren", "22 i blodsukker" (the analyzer reads "i" as dialect "jeg"),
       // "15 på alle målingene"
-      ((next === 'pa' || next === 'jeg') &&
-        words.slice(at + 2, at + 4).some((w) => GLUCOSE.test(w))) ||
-      (next === 'etter' && MEAL.test(words[at + 2] ?? '')) ||
+      ((next === 'pa' || next === 'jeg') && ahead.slice(1, 3).some((w) => GLUCOSE.test(w))) ||
+      (next === 'etter' && MEAL.test(ahead[1] ?? '')) ||
       // "fikk 13 to timer etter": the after-meal reading is taken two hours after.
-      HOURS_AFTER.test(`${next} ${words[at + 2] ?? ''} ${words[at + 3] ?? ''}`) ||
+      HOURS_AFTER.test(`${next} ${ahead[1] ?? ''} ${ahead[2] ?? ''}`) ||
       words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
@@ -158,7 +173,13 @@ export function findValues(written: readonly string[]): FoundValue[] {
     }
     // "gått rundt med 38", "har 39": a whole number a body can have as fever, after a word
     // that says so, is one (an age takes "er", a reading a glucose word, both checked above).
-    if (!word.includes(',') && value >= 38 && value <= 42 && FEVER_BEFORE.test(prev)) {
+    if (
+      !word.includes(',') &&
+      !spelled(at) &&
+      value >= 38 &&
+      value <= 42 &&
+      FEVER_BEFORE.test(prev)
+    ) {
       found.push({ kind: 'temperature', value, at });
       return;
     }
@@ -234,6 +255,9 @@ const TENS_AND_UNIT = new RegExp(
   `^(${Object.keys(TENS_WORDS).join('|')})(${Object.keys(UNIT_WORDS).join('|')})?$`,
 );
 
+/** Words that make the number after them a time of day: «halv tolv», «klokka elleve». */
+const TIME_BEFORE = /^(halv|kvart|klokka|klokken|kl)$/;
+
 /** «tjueto» is 22 and «nitten» 19; a unit alone («to») only when `unitToo`. */
 function numberWord(word: string, unitToo: boolean): number | undefined {
   const m = TENS_AND_UNIT.exec(word);
@@ -250,12 +274,24 @@ function numberWord(word: string, unitToo: boolean): number | undefined {
  */
 export function numbersInWords(words: readonly string[]): string[] {
   const out = [...words];
+  const isNumberWord = (at: number) => numberWord(words[at] ?? '', true) !== undefined;
   for (let i = 0; i < out.length; i++) {
     const comma = out[i + 1] === 'komma';
-    const whole = numberWord(out[i]!, comma);
+    // «seksten tretti», «halv tolv», «tjue over åtte», «kvart på ni»: a time of day in words.
+    const time =
+      !comma &&
+      (isNumberWord(i - 1) ||
+        isNumberWord(i + 1) ||
+        TIME_BEFORE.test(out[i - 1] ?? '') ||
+        (/^(over|pa)$/.test(out[i + 1] ?? '') && isNumberWord(i + 2)));
+    const whole = time ? undefined : numberWord(out[i]!, comma);
     if (whole === undefined) continue;
-    const decimal = comma ? numberWord(out[i + 2] ?? '', true) : undefined;
-    if (decimal !== undefined && decimal < 100) {
+    // «nitten komma to», and «nitten komma 2» as dictation mixes them.
+    const after = out[i + 2] ?? '';
+    const decimal = comma
+      ? (numberWord(after, true) ?? (/^\d{1,2}$/.test(after) ? Number(after) : undefined))
+      : undefined;
+    if (decimal !== undefined) {
       out[i] = `${whole},${decimal}`;
       out[i + 1] = '';
       out[i + 2] = '';
