@@ -179,6 +179,9 @@ describe('warning signs told in the words of the check and tuning sets', () => {
       'new-change-over-40',
       'Jeg er femtito og har hatt IBS i tjue år, men nå har avføringen endret seg',
     ],
+    // An alternative holds one word: «verre og verre|…» never matched before.
+    ['ibs', 'general', 'Jeg er alene hjemme og blir bare verre og verre'],
+    ['ibs', 'new-change-over-40', 'Jeg er 63, det begynte i september og har ikke gått over'],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
