@@ -97,6 +97,7 @@ describe('numbersInWords', () => {
     expect(kinds('blodsukkeret er nitten komma 2')).toEqual(['glucose 19.2']);
     expect(kinds('Trettiåtte komma åtte i feber')).toEqual(['temperature 38.8']);
     expect(inWords('fikk to ganger ti')).toBe('fikk to ganger 10');
+    expect(inWords('constructor komma toString')).toBe('constructor komma tostring');
   });
 
   it('reads the words after a decimal in words past the places it leaves empty', () => {

@@ -251,18 +251,23 @@ const UNIT_WORDS: Record<string, number> = {
   atte: 8,
   ni: 9,
 };
-const TENS_AND_UNIT = new RegExp(
-  `^(${Object.keys(TENS_WORDS).join('|')})(${Object.keys(UNIT_WORDS).join('|')})?$`,
-);
+/** Units by word: a Map, so that no word reads a property of Object («constructor»). */
+const UNITS = new Map(Object.entries(UNIT_WORDS));
+/** Every whole number from 10 to 99 in words («tjueto», «nitten»), built once. */
+const WHOLE_WORDS = new Map<string, number>([
+  ...Object.entries(TEEN_WORDS),
+  ...Object.entries(TENS_WORDS).flatMap(([tens, t]) => [
+    [tens, t] as const,
+    ...Object.entries(UNIT_WORDS).map(([unit, u]) => [tens + unit, t + u] as const),
+  ]),
+]);
 
 /** Words that make the number after them a time of day: «halv tolv», «klokka elleve». */
 const TIME_BEFORE = /^(halv|kvart|klokka|klokken|kl)$/;
 
 /** «tjueto» is 22 and «nitten» 19; a unit alone («to») only when `unitToo`. */
 function numberWord(word: string, unitToo: boolean): number | undefined {
-  const m = TENS_AND_UNIT.exec(word);
-  if (m) return TENS_WORDS[m[1]!]! + (m[2] ? UNIT_WORDS[m[2]]! : 0);
-  return TEEN_WORDS[word] ?? (unitToo ? UNIT_WORDS[word] : undefined);
+  return WHOLE_WORDS.get(word) ?? (unitToo ? UNITS.get(word) : undefined);
 }
 
 /**
@@ -272,7 +277,9 @@ function numberWord(word: string, unitToo: boolean): number | undefined {
  * words than numbers, so a unit in words is a number only in a decimal. For `findValues`
  * only: the rules read the words as written.
  */
-export function numbersInWords(words: readonly string[]): string[] {
+export function numbersInWords(words: readonly string[]): readonly string[] {
+  // Most messages say no number in words: they are read as they are, without a copy.
+  if (!words.some((w) => WHOLE_WORDS.has(w) || w === 'komma')) return words;
   const out = [...words];
   const isNumberWord = (at: number) => numberWord(words[at] ?? '', true) !== undefined;
   for (let i = 0; i < out.length; i++) {
