@@ -275,7 +275,7 @@ export function resolveBot(
     signs.forEach((sign, i) => {
       if (!nodeIds.has(sign.node))
         report(warningSigns.src, ['signs', i, 'node'], `Noden «${sign.node}» finnes ikke`);
-      for (const name of unknownLists([...sign.rules.flat(), ...sign.except]))
+      for (const name of unknownLists([...sign.rules.flat(), ...sign.except, ...sign.mask]))
         report(warningSigns.src, ['signs', i, 'rules'], `Ordlisten «@${name}» finnes ikke`);
     });
     Object.entries(concepts).forEach(([name, words]) => {

@@ -204,6 +204,8 @@ export const warningSignsFileSchema = z.strictObject({
            * guessed one («sikkert bare tiss») only up to a «men» after it.
            */
           except: z.array(text).default([]),
+          /** Phrases whose words the sign's rules may not use («sukker i blod» is no blood). */
+          mask: z.array(text).default([]),
           /** Counts in clauses about other people and the past (cancer in the family). */
           anyone: z.boolean().default(false),
           /** Counts in clauses about other people, but not in the past («mannen min puster ikke»). */

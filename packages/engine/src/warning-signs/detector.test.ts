@@ -24,6 +24,7 @@ const rules: WarningSignRules = {
       node: 'urgent',
       rules: ['blør|blod'],
       except: ['fingeren|finger*'],
+      mask: ['sukker + i + blod'],
     },
     { id: 'high', node: 'urgent', rules: [['glucose>=11', 'kvalm*']] },
     { id: 'hypo', node: 'first-aid', rules: [['glucose<4', 'skjelv*']] },
@@ -38,6 +39,12 @@ const sign = (text: string, known = (_: string): string | undefined => undefined
   detector.detect(text, known)?.sign;
 
 describe('WarningSignDetector', () => {
+  it("takes a masked phrase's words from the sign and leaves the rest of the sentence", () => {
+    expect(sign('er sukker i blod høyt nå')).toBeUndefined();
+    expect(sign('jeg blør og har sukker i blod på 4')).toBe('bleeding');
+    expect(sign('sukker i blod og blod i trusa')).toBe('bleeding');
+  });
+
   it('lets a negation reach one more item for each «eller» of its list', () => {
     expect(sign('ingen smerter i magen eller blod')).toBeUndefined();
     expect(sign('ingen smerter i magen og blod')).toBe('bleeding');

@@ -19,6 +19,12 @@ export interface WarningSign {
    */
   except?: readonly string[];
   /**
+   * Phrases whose words mean something else («sukker i blod» is no blood): no rule of the
+   * sign may use a word of one, but the rest of the sentence still counts («blør mye og har
+   * sukker i blodet på 4»), which an `except` would explain away.
+   */
+  mask?: readonly string[];
+  /**
    * The sign is about somebody else, at any time (cancer in the family): clauses about other
    * people or the past count for it.
    */
@@ -255,7 +261,12 @@ function isFact(phrase: Phrase): boolean {
  */
 export class WarningSignDetector {
   private readonly compiler: PatternCompiler;
-  private readonly signs: { sign: WarningSign; rules: CompiledRule[]; except: Phrase[] }[];
+  private readonly signs: {
+    sign: WarningSign;
+    rules: CompiledRule[];
+    except: Phrase[];
+    mask: Phrase[];
+  }[];
   private readonly negationBefore: Slot;
   private readonly negationAfter: Slot;
   private readonly hypothetical: Phrase[];
@@ -287,6 +298,7 @@ export class WarningSignDetector {
     this.signs = rules.signs.map((sign) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
+      mask: (sign.mask ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
       rules: sign.rules.map((rule) => {
         const texts = typeof rule === 'string' ? [rule] : rule;
         const phrases = texts.map((t) => this.compiler.phrase(t));
@@ -366,7 +378,7 @@ export class WarningSignDetector {
     const notMine = new Set([...hypothetical, ...notNow]);
     const notAnyones = new Set([...hypothetical, ...over]);
     const held = new Set<number>();
-    for (const { sign, rules, except } of this.signs) {
+    for (const { sign, rules, except, mask } of this.signs) {
       // Most messages fit no rule of most signs: nothing is allocated for those.
       let possible: CompiledRule[] | undefined;
       for (const rule of rules) if (message.mayFit(rule.phrases)) (possible ??= []).push(rule);
@@ -386,8 +398,11 @@ export class WarningSignDetector {
           : [notMine, notNow];
       const skip = new Set([...notTold, ...explainedClauses]);
       const skipFact = new Set([...notFact, ...explainedClauses]);
+      const masked = new Set<number>();
+      for (const p of mask)
+        for (const at of message.occurrences(p)) for (const i of at) masked.add(i);
       for (const rule of possible) {
-        const filled = this.fill(rule, message, clauseOf, skip, skipFact);
+        const filled = this.fill(rule, message, clauseOf, skip, skipFact, masked);
         if (filled instanceof Set) for (const c of filled) held.add(c);
         else if (filled) {
           const match = { sign: sign.id, node: sign.node, rule: rule.text };
@@ -452,7 +467,14 @@ export class WarningSignDetector {
     clauseOf: readonly number[],
     skip: ReadonlySet<number>,
     skipFact: ReadonlySet<number>,
+    masked: ReadonlySet<number>,
   ): number[] | Set<number> | undefined {
+    // A place that uses a masked word is no place of the phrase at all: not held back, so the
+    // learnt model still reads its clause.
+    const places = (phrase: Phrase) => {
+      const all = message.occurrences(phrase);
+      return masked.size === 0 ? all : all.filter((at) => !at.some((i) => masked.has(i)));
+    };
     const inOneClause = (at: readonly number[]) => clauseOf[at[0]!] === clauseOf[at.at(-1)!];
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
       inOneClause(at) && !skipped.has(clauseOf[at[0]!]!);
@@ -462,7 +484,7 @@ export class WarningSignDetector {
     const first: number[][] = [];
     let held = false;
     for (const phrase of rule.phrases) {
-      const all = message.occurrences(phrase);
+      const all = places(phrase);
       const at = all.find(usableOf(phrase));
       if (at) first.push(at);
       else if (all.some(inOneClause)) held = true;
@@ -471,8 +493,7 @@ export class WarningSignDetector {
     const heldIn = () =>
       new Set(
         rule.phrases.flatMap((p) =>
-          message
-            .occurrences(p)
+          places(p)
             .filter(inOneClause)
             .map((at) => clauseOf[at[0]!]!),
         ),
@@ -482,9 +503,7 @@ export class WarningSignDetector {
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
       const usable = usableOf(phrase);
-      const at = message
-        .occurrences(phrase)
-        .find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
+      const at = places(phrase).find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
       if (!at) return heldIn();
       filled.push(...at);
     }
