@@ -58,6 +58,8 @@ describe('exceptions hide no sign told beside them', () => {
     ['dina', 'self-harm', 'jeg skader meg selv i armen igjen'],
     ['ibs', 'self-harm', 'kutter meg med kniven når det blir for mye'],
     ['ibs', 'night-symptoms', 'jobber nattevakt og våkner av diaré hver natt når jeg har fri'],
+    // A mask («sukker i blodet») takes only its own words from the sign, as an exception did all.
+    ['dina', 'bleeding', 'jeg blør mye og har sukker i blodet på 4'],
   ] as const)('%s recognises %s in «%s»', recognises);
 });
 
@@ -182,6 +184,23 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     // An alternative holds one word: «verre og verre|…» never matched before.
     ['ibs', 'general', 'Jeg er alene hjemme og blir bare verre og verre'],
     ['ibs', 'new-change-over-40', 'Jeg er 63, det begynte i september og har ikke gått over'],
+    // Check set 26: «ikke» before the verb in a subordinate clause, the past, overdose in
+    // nynorsk, a pregnant mother who fainted, no point in living, a tarry stool as «den».
+    ['dina', 'breathing', 'måtte snu etter fem minutter fordi jeg ikke fikk puste'],
+    ['dina', 'breathing', 'våknet i natt og klarte ikke puste liggende'],
+    [
+      'dina',
+      'self-harm',
+      'eg har tenkt at eg kunne ta alt insulinet på ein gong og bli ferdig med det',
+    ],
+    ['dina', 'fainting', 'mora mi besvimte akkurat, hun er gravid med nummer fire'],
+    ['ibs', 'self-harm', 'æ ser ikkje nån vits med å leve når magen e sånn her hele tida'],
+    ['ibs', 'self-harm', 'har begynt å tenke at det hadde vært lettere å ikke være her lenger'],
+    [
+      'ibs',
+      'black-stool',
+      'nei ikke blod akkurat, men den er helt svart og lukter helt forferdelig',
+    ],
   ] as const)('%s recognises %s in «%s»', recognises);
   it.each([
     ['ibs', 'tok livet av surdeigsstarteren min, kan jeg bruke kjøpt surdeigsbrød?'],
@@ -251,5 +270,18 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'Målte blodsukkeret seksten tretti, det var fint'],
     ['dina', 'Vi har førti gjester i dåpen, hva kan jeg servere?'],
     ['dina', 'Sparkene blir sterkere og tettere på kvelden, er det normalt?'],
+    // Check set 26 and message set 22.
+    ['dina', 'jeg ikke forstår hvor mye sukker i blod er ok. hva er grense?'],
+    ['dina', 'fikk ikke puste av latter da jeg så prisen på strimlene'],
+    ['dina', 'Hevelsen i ankelen fra da jeg forstuet den i fjor er helt borte nå'],
+    ['dina', 'er så nervøs for at lillemor skal få lavt sukker når hun blir født, hva gjør de da'],
+    ['ibs', 'Datamaskinen min kollapset midt i symptomdagboka. Går det like bra på papir?'],
+    ['ibs', 'Mistet litt vekt under ammingen, men nå er jeg tilbake på normalvekta'],
+    [
+      'ibs',
+      'Avføringen ble litt mykere da jeg begynte med linfrø, som det sto. Jeg er 48, skal jeg fortsette?',
+    ],
+    ['ibs', 'Hadde feber forrige uke, men den er borte nå, og magen er som vanlig.'],
+    ['ibs', 'Lillebroren min hadde feber i helga, men nå er han frisk og på skolen igjen.'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
