@@ -24,7 +24,7 @@ const rules: WarningSignRules = {
       node: 'urgent',
       rules: ['blør|blod'],
       except: ['fingeren|finger*'],
-      mask: ['sukker + i + blod'],
+      mask: ['sukker + i + blod', 'måle blod'],
     },
     { id: 'high', node: 'urgent', rules: [['glucose>=11', 'kvalm*']] },
     { id: 'hypo', node: 'first-aid', rules: [['glucose<4', 'skjelv*']] },
@@ -43,6 +43,9 @@ describe('WarningSignDetector', () => {
     expect(sign('er sukker i blod høyt nå')).toBeUndefined();
     expect(sign('jeg blør og har sukker i blod på 4')).toBe('bleeding');
     expect(sign('sukker i blod og blod i trusa')).toBe('bleeding');
+    expect(sign('må måle blod hver dag')).toBeUndefined();
+    // Only within one clause, as an exception: the question takes no word from the next sentence.
+    expect(sign('skal jeg måle? blod på papiret')).toBe('bleeding');
   });
 
   it('lets a negation reach one more item for each «eller» of its list', () => {

@@ -19,9 +19,9 @@ export interface WarningSign {
    */
   except?: readonly string[];
   /**
-   * Phrases whose words mean something else («sukker i blod» is no blood): no rule of the
-   * sign may use a word of one, but the rest of the sentence still counts («blør mye og har
-   * sukker i blodet på 4»), which an `except` would explain away.
+   * Phrases whose words mean something else («sukker i blod» is no blood): where one stands
+   * within a clause, no rule of the sign may use its words, but the rest of the sentence still
+   * counts («blør mye og har sukker i blodet på 4»), which an `except` would explain away.
    */
   mask?: readonly string[];
   /**
@@ -398,9 +398,11 @@ export class WarningSignDetector {
           : [notMine, notNow];
       const skip = new Set([...notTold, ...explainedClauses]);
       const skipFact = new Set([...notFact, ...explainedClauses]);
+      // Within one clause, as an except: «Skal jeg måle? Blod på papiret» keeps its blood.
       const masked = new Set<number>();
       for (const p of mask)
-        for (const at of message.occurrences(p)) for (const i of at) masked.add(i);
+        for (const at of message.occurrences(p))
+          if (clauseOf[at[0]!] === clauseOf[at.at(-1)!]) for (const i of at) masked.add(i);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact, masked);
         if (filled instanceof Set) for (const c of filled) held.add(c);
@@ -469,12 +471,9 @@ export class WarningSignDetector {
     skipFact: ReadonlySet<number>,
     masked: ReadonlySet<number>,
   ): number[] | Set<number> | undefined {
-    // A place that uses a masked word is no place of the phrase at all: not held back, so the
-    // learnt model still reads its clause.
-    const places = (phrase: Phrase) => {
-      const all = message.occurrences(phrase);
-      return masked.size === 0 ? all : all.filter((at) => !at.some((i) => masked.has(i)));
-    };
+    // A place that uses a masked word does not count, but is held back as an explained one
+    // was, so the learnt model does not read the masked words as the sign either.
+    const unmasked = (at: readonly number[]) => !at.some((i) => masked.has(i));
     const inOneClause = (at: readonly number[]) => clauseOf[at[0]!] === clauseOf[at.at(-1)!];
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
       inOneClause(at) && !skipped.has(clauseOf[at[0]!]!);
@@ -484,8 +483,9 @@ export class WarningSignDetector {
     const first: number[][] = [];
     let held = false;
     for (const phrase of rule.phrases) {
-      const all = places(phrase);
-      const at = all.find(usableOf(phrase));
+      const all = message.occurrences(phrase);
+      const usable = usableOf(phrase);
+      const at = all.find((a) => usable(a) && unmasked(a));
       if (at) first.push(at);
       else if (all.some(inOneClause)) held = true;
       else return undefined;
@@ -493,7 +493,8 @@ export class WarningSignDetector {
     const heldIn = () =>
       new Set(
         rule.phrases.flatMap((p) =>
-          places(p)
+          message
+            .occurrences(p)
             .filter(inOneClause)
             .map((at) => clauseOf[at[0]!]!),
         ),
@@ -503,7 +504,9 @@ export class WarningSignDetector {
     const filled: number[] = [];
     for (const phrase of rule.phrases) {
       const usable = usableOf(phrase);
-      const at = places(phrase).find((a) => usable(a) && !this.denied(a, own, message, clauseOf));
+      const at = message
+        .occurrences(phrase)
+        .find((a) => usable(a) && unmasked(a) && !this.denied(a, own, message, clauseOf));
       if (!at) return heldIn();
       filled.push(...at);
     }
