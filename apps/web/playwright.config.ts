@@ -59,6 +59,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Two workers, the server and two browsers share two cores: a first page's welcome once took
+  // just over the default 5 s to arrive (CI of aa3f0e7), though it came.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
