@@ -254,6 +254,25 @@ function isFact(phrase: Phrase): boolean {
   return isValue(phrase) && phrase[0]!.values.every((v) => v.kind === 'age' || v.kind === 'hb');
 }
 
+/** A sign has no mask (`WarningSign.mask`): one empty set for all of them. */
+const NONE: ReadonlySet<number> = new Set();
+
+/** Whether the words at these places stand in one clause. */
+const inOneClause = (at: readonly number[], clauseOf: readonly number[]) =>
+  clauseOf[at[0]!] === clauseOf[at.at(-1)!];
+
+/**
+ * The places of a sign's masked words: within one clause, as an except, so «Skal jeg måle? Blod
+ * på papiret» keeps its blood.
+ */
+function maskedIn(mask: readonly Phrase[], message: MessageWords, clauseOf: readonly number[]) {
+  const masked = new Set<number>();
+  for (const p of mask)
+    for (const at of message.occurrences(p))
+      if (inOneClause(at, clauseOf)) for (const i of at) masked.add(i);
+  return masked;
+}
+
 /**
  * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
  * blod"), past and hypothetical clauses not counted ("i forrige svangerskap", "hva gjør jeg
@@ -398,11 +417,7 @@ export class WarningSignDetector {
           : [notMine, notNow];
       const skip = new Set([...notTold, ...explainedClauses]);
       const skipFact = new Set([...notFact, ...explainedClauses]);
-      // Within one clause, as an except: «Skal jeg måle? Blod på papiret» keeps its blood.
-      const masked = new Set<number>();
-      for (const p of mask)
-        for (const at of message.occurrences(p))
-          if (clauseOf[at[0]!] === clauseOf[at.at(-1)!]) for (const i of at) masked.add(i);
+      const masked = mask.length === 0 ? NONE : maskedIn(mask, message, clauseOf);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact, masked);
         if (filled instanceof Set) for (const c of filled) held.add(c);
@@ -452,7 +467,7 @@ export class WarningSignDetector {
         // «ikke kjent spark i uke 17»: the week is still a fact.
         const deniable = affirmed && !isValue(p);
         if (deniable && this.denied(at, new Set(at), message, clauseOf, true)) continue;
-        if (clauseOf[at[0]!] === clauseOf[at[at.length - 1]!]) clauses.add(clauseOf[at[0]!]!);
+        if (inOneClause(at, clauseOf)) clauses.add(clauseOf[at[0]!]!);
       }
     }
     return clauses;
@@ -473,10 +488,10 @@ export class WarningSignDetector {
   ): number[] | Set<number> | undefined {
     // A place that uses a masked word does not count, but is held back as an explained one
     // was, so the learnt model does not read the masked words as the sign either.
-    const unmasked = (at: readonly number[]) => !at.some((i) => masked.has(i));
-    const inOneClause = (at: readonly number[]) => clauseOf[at[0]!] === clauseOf[at.at(-1)!];
+    const unmasked = (at: readonly number[]) => masked.size === 0 || !at.some((i) => masked.has(i));
+    const oneClause = (at: readonly number[]) => inOneClause(at, clauseOf);
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
-      inOneClause(at) && !skipped.has(clauseOf[at[0]!]!);
+      oneClause(at) && !skipped.has(clauseOf[at[0]!]!);
     const usableOf = (phrase: Phrase) => usableIn(isFact(phrase) ? skipFact : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
@@ -487,7 +502,7 @@ export class WarningSignDetector {
       const usable = usableOf(phrase);
       const at = all.find((a) => usable(a) && unmasked(a));
       if (at) first.push(at);
-      else if (all.some(inOneClause)) held = true;
+      else if (all.some(oneClause)) held = true;
       else return undefined;
     }
     const heldIn = () =>
@@ -495,7 +510,7 @@ export class WarningSignDetector {
         rule.phrases.flatMap((p) =>
           message
             .occurrences(p)
-            .filter(inOneClause)
+            .filter(oneClause)
             .map((at) => clauseOf[at[0]!]!),
         ),
       );
