@@ -89,7 +89,7 @@ export class CharGramIndex {
       byNode.set(node, list);
     }
     for (const [node, phrasings] of byNode) {
-      this.nodes.set(node, nodeGrams(phrasings, gramsOfWord, this.idf));
+      this.nodes.set(node, nodeGrams(phrasings, gramsOfWord, this.idf, this.ids.size));
     }
   }
 
@@ -174,10 +174,11 @@ export class CharGramIndex {
     if (this.dots.length < g.phrasings) this.dots = new Float64Array(g.phrasings);
     if (this.touched.length < g.words) this.touched = new Int32Array(g.words);
     const { dense, wordSums, dots, touched, set, setSize } = this;
-    const { table, mask, grams, gramStart, gramWord, gramWeight } = g;
+    const { has, table, mask, grams, gramStart, gramWord, gramWeight } = g;
     let touchedSize = 0;
     for (let i = 0; i < setSize; i++) {
       const id = set[i]!;
+      if ((has[id >>> 5]! & (1 << (id & 31))) === 0) continue;
       let slot = Math.imul(id, HASH) & mask;
       let at = table[slot]!;
       while (at !== 0 && grams[at - 1] !== id) {
@@ -227,6 +228,11 @@ const HASH = 0x9e3779b1;
 interface NodeGrams {
   phrasings: number;
   words: number;
+  /**
+   * A bit per gram id, set for the node's grams: most grams of a message are not the node's,
+   * and one bit read turns them away where the table below took a hash and a probe or more.
+   */
+  has: Uint32Array;
   /** Open-addressing table of gram id → its index in `grams` plus one (0: empty slot). */
   table: Int32Array;
   mask: number;
@@ -261,6 +267,7 @@ function nodeGrams(
   phrasings: readonly (readonly string[])[],
   gramsOfWord: (word: string) => ReadonlyMap<number, number>,
   idf: Float64Array,
+  gramCount: number,
 ): NodeGrams {
   const wordIndex = new Map<string, number>();
   for (const words of phrasings)
@@ -301,6 +308,8 @@ function nodeGrams(
   while (size < grams.length * 2) size *= 2;
   const table = new Int32Array(size);
   const mask = size - 1;
+  const has = new Uint32Array((gramCount + 31) >>> 5);
+  for (const g of grams) has[g >>> 5]! |= 1 << (g & 31);
   grams.forEach((g, i) => {
     let slot = Math.imul(g, HASH) & mask;
     while (table[slot] !== 0) slot = (slot + 1) & mask;
@@ -309,6 +318,7 @@ function nodeGrams(
   return {
     phrasings: phrasings.length,
     words: words.length,
+    has,
     table,
     mask,
     grams,

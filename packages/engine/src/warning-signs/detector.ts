@@ -1,5 +1,6 @@
 import { fold } from '../fold.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
+import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
 import { findValues, joinDecimals, spellOutWeeks } from './values.js';
 
@@ -103,6 +104,8 @@ export interface WarningMatch {
 interface CompiledRule {
   text: string;
   phrases: Phrase[];
+  /** The index of its sign in `signs`. */
+  sign: number;
 }
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
@@ -296,6 +299,7 @@ export class WarningSignDetector {
   private readonly resolved: Phrase[];
   private readonly model: { scorer: SignScorer; node: string } | undefined;
   private readonly realWords: ReadonlySet<string>;
+  private readonly rules: RuleIndex<CompiledRule>;
 
   constructor(
     rules: WarningSignRules,
@@ -314,16 +318,21 @@ export class WarningSignDetector {
     this.resolved = (rules.resolved ?? []).map((p) => this.compiler.phrase(p, exact));
     this.model = rules.model && { scorer: new SignScorer(rules.model), node: rules.model.node };
     this.realWords = new Set((rules.realWords ?? []).flatMap((w) => toWords(w)));
-    this.signs = rules.signs.map((sign) => ({
+    this.signs = rules.signs.map((sign, index) => ({
       sign,
       except: (sign.except ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
       mask: (sign.mask ?? []).map((p) => this.compiler.phrase(p, { fuzzy: false })),
       rules: sign.rules.map((rule) => {
         const texts = typeof rule === 'string' ? [rule] : rule;
         const phrases = texts.map((t) => this.compiler.phrase(t));
-        return { text: texts.join(' + '), phrases };
+        return { text: texts.join(' + '), phrases, sign: index };
       }),
     }));
+    const words = this.compiler.words;
+    this.rules = new RuleIndex(
+      this.signs.flatMap((s) => s.rules),
+      (slot) => words.breadth(slot),
+    );
   }
 
   /** A word one of the rules uses as written ("kjent", "blod"), for reading run-together words. */
@@ -397,11 +406,14 @@ export class WarningSignDetector {
     const notMine = new Set([...hypothetical, ...notNow]);
     const notAnyones = new Set([...hypothetical, ...over]);
     const held = new Set<number>();
-    for (const { sign, rules, except, mask } of this.signs) {
-      // Most messages fit no rule of most signs: nothing is allocated for those.
-      let possible: CompiledRule[] | undefined;
-      for (const rule of rules) if (message.mayFit(rule.phrases)) (possible ??= []).push(rule);
-      if (!possible) continue;
+    const fitting = this.rules.fitting(message);
+    for (let next = 0; next < fitting.length;) {
+      // The rules that may fit, a sign at a time, in the signs' order of priority.
+      const index = fitting[next]!.sign;
+      const possible: CompiledRule[] = [];
+      while (next < fitting.length && fitting[next]!.sign === index)
+        possible.push(fitting[next++]!);
+      const { sign, except, mask } = this.signs[index]!;
       const explainedClauses = explainedIn(
         this.clausesWith(except, message, clauseOf, true),
         sentenceOf,
@@ -495,7 +507,7 @@ export class WarningSignDetector {
     const usableOf = (phrase: Phrase) => usableIn(isFact(phrase) ? skipFact : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
-    const first: number[][] = [];
+    const first: (readonly number[])[] = [];
     let held = false;
     for (const phrase of rule.phrases) {
       const all = message.occurrences(phrase);

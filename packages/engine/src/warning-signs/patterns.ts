@@ -109,6 +109,8 @@ export class PatternCompiler {
   }
 }
 
+const NOWHERE: readonly (readonly number[])[] = [];
+
 /** The words of one message, and which slots each of them fills. */
 export class MessageWords {
   private readonly filled: Uint8Array[];
@@ -117,6 +119,8 @@ export class MessageWords {
   private readonly valueAt = new Map<number, FoundValue>();
   /** The slots some word of the message fills: a phrase with any other slot cannot occur. */
   private readonly anywhere: Uint8Array;
+  /** The same slots as a list, each once (`RuleIndex`). */
+  readonly slots: number[] = [];
 
   constructor(
     readonly words: readonly string[],
@@ -128,7 +132,11 @@ export class MessageWords {
     this.filled = [];
     this.meant = [];
     const note = ({ flags, ids }: FilledSlots) => {
-      for (const id of ids) this.anywhere[id] = 1;
+      for (const id of ids) {
+        if (this.anywhere[id] === 1) continue;
+        this.anywhere[id] = 1;
+        this.slots.push(id);
+      }
       return flags;
     };
     // A typo of a content word fills what the word as written and the word it stands for
@@ -171,9 +179,11 @@ export class MessageWords {
    * Every place the phrase occurs, as the positions of its words, first start first. At
    * each step the nearest fitting word is taken.
    */
-  occurrences(phrase: Phrase): number[][] {
+  occurrences(phrase: Phrase): readonly (readonly number[])[] {
+    // Most phrases asked about cannot occur: they share one empty list rather than each
+    // allocating one (the detector asks hundreds of phrases per message).
+    if (!this.mayOccur(phrase)) return NOWHERE;
     const found: number[][] = [];
-    if (!this.mayOccur(phrase)) return found;
     const length = this.words.length;
     for (let start = 0; start < length && phrase.length > 0; start++) {
       if (!this.fills(start, phrase[0]!)) continue;

@@ -13,6 +13,8 @@ export interface SlotWords {
 /** Distinct words remembered; most messages repeat words seen before. */
 const CACHE_LIMIT = 20_000;
 const MIN_TYPO = 5;
+/** Words a beginning stands for in `breadth`: a guess, it only orders the slots. */
+const PREFIX_BREADTH = 4;
 
 function add<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -38,6 +40,15 @@ export class WordIndex {
 
   get size(): number {
     return this.slots.length;
+  }
+
+  /**
+   * How many words a slot may accept, roughly: a beginning stands for many words. The rarer a
+   * slot, the fewer messages fill it (`RuleIndex` keys a rule by its rarest slot).
+   */
+  breadth(id: number): number {
+    const slot = this.slots[id]!;
+    return slot.exact.length + PREFIX_BREADTH * slot.prefixes.length;
   }
 
   /** A word some slot accepts as written (not a beginning, not a typo). */
