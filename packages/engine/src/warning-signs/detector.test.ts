@@ -32,6 +32,7 @@ const rules: WarningSignRules = {
     { id: 'anaemia', node: 'urgent', rules: ['hb<12'] },
     { id: 'night', node: 'urgent', rules: ['magen vekker'] },
     { id: 'breathing', node: 'urgent', rules: ['puster @not'], someoneElse: true },
+    { id: 'weight', node: 'urgent', rules: ['mistet ... kilo'], except: ['slanker|slanka'] },
   ],
 };
 const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
@@ -71,6 +72,11 @@ describe('WarningSignDetector', () => {
     // The sign put first, the negation after verb and subject: «blod har jeg ikke sett».
     expect(sign('blod har jeg ikke sett')).toBeUndefined();
     expect(sign('blod har jeg sett i dag')).toBe('bleeding');
+  });
+
+  it('reads a negation after a reflexive pronoun as denying its verb («slanker meg ikke»)', () => {
+    expect(sign('har mistet åtte kilo, jeg slanker meg')).toBeUndefined();
+    expect(sign('har mistet åtte kilo og jeg slanker meg ikke')).toBe('weight');
   });
 
   it('does not take "ikke at" for a denial of what follows ("sa ikke at jeg blør")', () => {

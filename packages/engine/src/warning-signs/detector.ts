@@ -234,6 +234,11 @@ const NEGATION_STOP = new Set([
 const VERB_SECOND = new Set(['har', 'hadde', 'er', 'var']);
 const SUBJECT = new Set(['jeg', 'vi']);
 /**
+ * «slanker meg ikke», «anstrenger seg ikke»: a reflexive verb's pronoun stands between it and
+ * its negation (ibs-tuning: «mistet åtte kilo og jeg slanker meg ikke» was explained away).
+ */
+const REFLEXIVE = new Set(['meg', 'mæ', 'deg', 'dæ', 'seg', 'sæ', 'oss']);
+/**
  * «verken lakris eller blåbær eller jern», «verken blod, feber eller vekttap»: these deny
  * every item of their list, however long, up to the end of the clause.
  */
@@ -577,8 +582,9 @@ export class WarningSignDetector {
       if (i >= start - reach ? denies(i) : NEITHER.has(words[i]!) && !own.has(i)) return true;
     }
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
-    const after =
+    let after =
       VERB_SECOND.has(words[end + 1]!) && SUBJECT.has(words[end + 2]!) ? end + 3 : end + 1;
+    if (REFLEXIVE.has(words[after]!) && !own.has(after)) after++;
     return (
       after < words.length &&
       clauseOf[after] === clause &&
