@@ -74,9 +74,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod har jeg sett i dag')).toBe('bleeding');
   });
 
-  it('reads a negation after a reflexive pronoun as denying its verb («slanker meg ikke»)', () => {
+  it('reads a negation after a reflexive pronoun as denying an explanation («slanker meg ikke»)', () => {
     expect(sign('har mistet åtte kilo, jeg slanker meg')).toBeUndefined();
     expect(sign('har mistet åtte kilo og jeg slanker meg ikke')).toBe('weight');
+    // After a sign's own words, the «ikke» belongs to what follows.
+    expect(sign('magen vekker meg ikke bare om natta')).toBe('night');
   });
 
   it('does not take "ikke at" for a denial of what follows ("sa ikke at jeg blør")', () => {

@@ -234,8 +234,10 @@ const NEGATION_STOP = new Set([
 const VERB_SECOND = new Set(['har', 'hadde', 'er', 'var']);
 const SUBJECT = new Set(['jeg', 'vi']);
 /**
- * «slanker meg ikke», «anstrenger seg ikke»: a reflexive verb's pronoun stands between it and
- * its negation (ibs-tuning: «mistet åtte kilo og jeg slanker meg ikke» was explained away).
+ * «slanker meg ikke», «anstrenger seg ikke»: a reflexive verb's pronoun stands between an
+ * explanation and its negation (ibs-tuning: «mistet åtte kilo og jeg slanker meg ikke» was
+ * explained away). Explanations only: after a sign's words the «ikke» is as often the next
+ * clause's («hjelp meg ikke noe juice i huset», «det renner ut av meg ikke vet hva det er»).
  */
 const REFLEXIVE = new Set(['meg', 'mæ', 'deg', 'dæ', 'seg', 'sæ', 'oss']);
 /**
@@ -584,7 +586,7 @@ export class WarningSignDetector {
     for (let i = start + 1; i <= end; i++) if (denies(i)) return true;
     let after =
       VERB_SECOND.has(words[end + 1]!) && SUBJECT.has(words[end + 2]!) ? end + 3 : end + 1;
-    if (REFLEXIVE.has(words[after]!) && !own.has(after)) after++;
+    if (explanation && REFLEXIVE.has(words[after]!) && !own.has(after)) after++;
     return (
       after < words.length &&
       clauseOf[after] === clause &&
