@@ -351,7 +351,7 @@ export class Engine {
 
   private ranked(words: readonly string[], limit: number) {
     return this.matcher
-      .score(words, this.glucoseTargets ? glucoseWords(words, this.glucoseTargets) : [])
+      .score(words, this.glucoseTargets ? glucoseWords(words, this.glucoseTargets) : [], limit)
       .slice(0, limit)
       .map((r) => ({ node: this.nodes[r.node]!.id, score: r.score, similarity: r.similarity }));
   }

@@ -42,6 +42,7 @@ export class Matcher {
   private second = new Float64Array(0);
   private covered = new Float64Array(0);
   private ranked = new Uint8Array(0);
+  private scoreOf = new Float64Array(0);
 
   private readonly weights: MatchWeights;
   private readonly classifier: Classifier;
@@ -117,6 +118,7 @@ export class Matcher {
     this.second = new Float64Array(nodes);
     this.covered = new Float64Array(nodes);
     this.ranked = new Uint8Array(nodes);
+    this.scoreOf = new Float64Array(nodes);
   }
 
   /** How many nodes use the terms of `words`, at most (0 when none is known). */
@@ -169,10 +171,11 @@ export class Matcher {
   }
 
   /**
-   * Every node sharing a content word with the message, best first. `boosted` words (derived
-   * from the message, such as those describing a glucose value) weigh double.
+   * The nodes sharing a content word with the message, best first: at least the best `limit`
+   * exactly as if every such node were ranked. `boosted` words (derived from the message, such
+   * as those describing a glucose value) weigh double.
    */
-  score(words: readonly string[], boosted: readonly string[] = []): Scored[] {
+  score(words: readonly string[], boosted: readonly string[] = [], limit = Infinity): Scored[] {
     const { terms, unknown, conversational } = this.termsOf([...words, ...boosted]);
     const boostedTerms = boosted.length > 0 ? new Set(this.analyze(boosted).terms) : undefined;
     const unknownSet = new Set(unknown);
@@ -200,12 +203,16 @@ export class Matcher {
       this.analyzer.weakTerms.has(terms[i]!),
     );
     const nodes: number[] = [];
+    const { covered, ranked: isRanked } = this;
     for (let k = 0; k < length; k++) {
       const entry = touched[k]!;
       const value = dot[entry]!;
       dot[entry] = 0;
       const node = entryNode[entry]!;
-      if (first[node] === 0 && second[node] === 0) nodes.push(node);
+      if (isRanked[node] === 0) {
+        isRanked[node] = 1;
+        nodes.push(node);
+      }
       if (value > first[node]!) {
         second[node] = first[node]!;
         first[node] = value;
@@ -214,8 +221,6 @@ export class Matcher {
     let totalWeight = 0;
     for (let i = 0; i < count; i++) totalWeight += weights[i]!;
     // Coverage per found node, summed term by term (the same order as per node).
-    const { covered, ranked: isRanked } = this;
-    for (const node of nodes) isRanked[node] = 1;
     for (let i = 0; i < count; i++) {
       const id = ids[i]!;
       if (id < 0) continue;
@@ -227,7 +232,7 @@ export class Matcher {
       }
     }
     const w = this.weights;
-    const ranked: Scored[] = [];
+    const { scoreOf } = this;
     for (const node of nodes) {
       const cosine = first[node]! * (1 - w.second) + second[node]! * w.second;
       const coverage = totalWeight > 0 ? covered[node]! / totalWeight : 0;
@@ -235,10 +240,16 @@ export class Matcher {
       second[node] = 0;
       covered[node] = 0;
       isRanked[node] = 0;
-      const score = cosine * (1 - w.coverage) + coverage * w.coverage;
-      ranked.push({ node, score, similarity: score });
+      scoreOf[node] = cosine * (1 - w.coverage) + coverage * w.coverage;
     }
-    ranked.sort((a, b) => b.score - a.score || a.node - b.node);
+    // The best `limit` after re-weighing come from the best RESCORED re-weighed and the next
+    // best as they are, so the 2 · RESCORED + limit best are all that need ranking: most of a
+    // long message's nodes are never made into objects nor sorted.
+    const ranked = best(nodes, scoreOf, 2 * RESCORED + limit).map((node): Scored => ({
+      node,
+      score: scoreOf[node]!,
+      similarity: scoreOf[node]!,
+    }));
     if (w.chars > 0 && ranked.length > 0) {
       const query = this.chars.query(this.gramWords([...words, ...boosted], conversational));
       for (const r of ranked.slice(0, RESCORED)) {
@@ -256,4 +267,25 @@ export class Matcher {
     top.forEach((r, i) => (r.score = r.score * (1 - w.classifier) + p[i]! * w.classifier));
     return [...top.sort((a, b) => b.score - a.score || a.node - b.node), ...ranked.slice(RESCORED)];
   }
+}
+
+/**
+ * The `count` nodes of highest score, best first, ties by lower node: the order of sorting them
+ * all by (score descending, node ascending), without sorting them all.
+ */
+export function best(nodes: readonly number[], scoreOf: Float64Array, count: number): number[] {
+  const out: number[] = [];
+  const before = (a: number, b: number) =>
+    scoreOf[a]! > scoreOf[b]! || (scoreOf[a] === scoreOf[b] && a < b);
+  for (const node of nodes) {
+    if (out.length >= count && !before(node, out[out.length - 1]!)) continue;
+    let i = Math.min(out.length, count - 1);
+    if (out.length < count) out.push(node);
+    while (i > 0 && before(node, out[i - 1]!)) {
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    out[i] = node;
+  }
+  return out;
 }
