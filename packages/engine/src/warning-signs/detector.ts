@@ -197,7 +197,8 @@ function explainedIn(
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
   hedged: ReadonlySet<number>,
-): Set<number> {
+): ReadonlySet<number> {
+  if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
   for (const e of explanations) {
     let first = e;
@@ -266,6 +267,20 @@ function isFact(phrase: Phrase): boolean {
 
 /** A sign has no mask (`WarningSign.mask`): one empty set for all of them. */
 const NONE: ReadonlySet<number> = new Set();
+
+/** The clauses of `a` not in `b` (`a` itself when none is). */
+function without(a: ReadonlySet<number>, b: ReadonlySet<number>): ReadonlySet<number> {
+  if (a.size === 0 || b.size === 0) return a;
+  const rest = new Set([...a].filter((c) => !b.has(c)));
+  return rest.size === a.size ? a : rest;
+}
+
+/** The clauses in `a` or `b` (one of them when the other is empty). */
+function union(a: ReadonlySet<number>, b: ReadonlySet<number>): ReadonlySet<number> {
+  if (b.size === 0) return a;
+  if (a.size === 0) return b;
+  return new Set([...a, ...b]);
+}
 
 /** Whether the words at these places stand in one clause. */
 const inOneClause = (at: readonly number[], clauseOf: readonly number[]) =>
@@ -396,22 +411,23 @@ export class WarningSignDetector {
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
     const message = new MessageWords(words, findValues(words), this.compiler.words, real);
     const now = this.clausesWith(this.present, message, clauseOf);
-    const hypothetical = this.clausesWith(this.hypothetical, message, clauseOf);
-    for (const c of now) hypothetical.delete(c);
+    const hypothetical = without(this.clausesWith(this.hypothetical, message, clauseOf), now);
     const mine = this.clausesWith(this.self, message, clauseOf);
-    let others = [...this.clausesWith(this.others, message, clauseOf)].filter((c) => !mine.has(c));
+    let others = without(this.clausesWith(this.others, message, clauseOf), mine);
     // Looked for only when the message speaks of somebody else: most messages do not.
-    if (others.length > 0 && this.clausesWith(this.othersToo, message, clauseOf, true).size > 0)
-      others = [];
+    if (others.size > 0 && this.clausesWith(this.othersToo, message, clauseOf, true).size > 0)
+      others = NONE;
     // Something over and checked covers its sentence, but not a clause that speaks of now
     // ("alt var fint i går, men nå har jeg feber").
-    const done = new Set(
-      [...this.clausesWith(this.resolved, message, clauseOf, true)].map((c) => sentenceOf[c]),
-    );
-    const over = sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : []));
-    const notNow = new Set([...others, ...over]);
-    const notMine = new Set([...hypothetical, ...notNow]);
-    const notAnyones = new Set([...hypothetical, ...over]);
+    const resolved = this.clausesWith(this.resolved, message, clauseOf, true);
+    const done = resolved.size === 0 ? NONE : new Set([...resolved].map((c) => sentenceOf[c]!));
+    const over =
+      done.size === 0
+        ? NONE
+        : new Set(sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])));
+    const notNow = union(others, over);
+    const notMine = union(hypothetical, notNow);
+    const notAnyones = union(hypothetical, over);
     const held = new Set<number>();
     const fitting = this.rules.fitting(message);
     for (let next = 0; next < fitting.length;) {
@@ -430,12 +446,12 @@ export class WarningSignDetector {
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
       const [notTold, notFact] = sign.anyone
-        ? [[], []]
+        ? [NONE, NONE]
         : sign.someoneElse
           ? [notAnyones, over]
           : [notMine, notNow];
-      const skip = new Set([...notTold, ...explainedClauses]);
-      const skipFact = new Set([...notFact, ...explainedClauses]);
+      const skip = union(notTold, explainedClauses);
+      const skipFact = union(notFact, explainedClauses);
       const masked = mask.length === 0 ? NONE : maskedIn(mask, message, clauseOf);
       for (const rule of possible) {
         const filled = this.fill(rule, message, clauseOf, skip, skipFact, masked);
@@ -479,17 +495,18 @@ export class WarningSignDetector {
     message: MessageWords,
     clauseOf: readonly number[],
     affirmed = false,
-  ): Set<number> {
-    const clauses = new Set<number>();
+  ): ReadonlySet<number> {
+    // Most lists occur nowhere in a message: those share one empty set.
+    let clauses: Set<number> | undefined;
     for (const p of phrases) {
       for (const at of message.occurrences(p)) {
         // «ikke kjent spark i uke 17»: the week is still a fact.
         const deniable = affirmed && !isValue(p);
         if (deniable && this.denied(at, new Set(at), message, clauseOf, true)) continue;
-        if (inOneClause(at, clauseOf)) clauses.add(clauseOf[at[0]!]!);
+        if (inOneClause(at, clauseOf)) (clauses ??= new Set()).add(clauseOf[at[0]!]!);
       }
     }
-    return clauses;
+    return clauses ?? NONE;
   }
 
   /**

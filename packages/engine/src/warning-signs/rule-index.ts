@@ -36,11 +36,14 @@ export class RuleIndex<R extends { phrases: readonly Phrase[] }> {
   /** The rules the message may fit (`MessageWords.mayFit`), in their order. */
   fitting(message: MessageWords): R[] {
     const orders: number[] = [];
-    const ask = (order: number) => {
+    for (const order of this.always)
       if (message.mayFit(this.rules[order]!.phrases)) orders.push(order);
-    };
-    for (const order of this.always) ask(order);
-    for (const slot of message.slots) for (const order of this.bySlot.get(slot) ?? []) ask(order);
+    for (const slot of message.slots) {
+      // Most slots a message fills key no rule.
+      const keyed = this.bySlot.get(slot);
+      if (!keyed) continue;
+      for (const order of keyed) if (message.mayFit(this.rules[order]!.phrases)) orders.push(order);
+    }
     orders.sort((a, b) => a - b);
     return orders.map((order) => this.rules[order]!);
   }
