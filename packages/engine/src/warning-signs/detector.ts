@@ -265,7 +265,7 @@ function isFact(phrase: Phrase): boolean {
   return isValue(phrase) && phrase[0]!.values.every((v) => v.kind === 'age' || v.kind === 'hb');
 }
 
-/** A sign has no mask (`WarningSign.mask`): one empty set for all of them. */
+/** No clause: shared by every empty result (no mask, no context phrase found), never changed. */
 const NONE: ReadonlySet<number> = new Set();
 
 /** The clauses of `a` not in `b` (`a` itself when none is). */

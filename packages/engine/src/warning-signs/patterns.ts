@@ -120,7 +120,7 @@ export class MessageWords {
   /** The slots some word of the message fills: a phrase with any other slot cannot occur. */
   private readonly anywhere: Uint8Array;
   /** The same slots as a list, each once (`RuleIndex`). */
-  readonly slots: number[] = [];
+  private readonly filledSlots: number[] = [];
 
   constructor(
     readonly words: readonly string[],
@@ -135,7 +135,7 @@ export class MessageWords {
       for (const id of ids) {
         if (this.anywhere[id] === 1) continue;
         this.anywhere[id] = 1;
-        this.slots.push(id);
+        this.filledSlots.push(id);
       }
       return flags;
     };
@@ -147,6 +147,11 @@ export class MessageWords {
       this.meant.push(own === undefined || own === w ? undefined : note(index.slotsOf(own, false)));
     }
     for (const v of values) this.valueAt.set(v.at, v);
+  }
+
+  /** Every slot some word of the message fills, each once. */
+  get slots(): readonly number[] {
+    return this.filledSlots;
   }
 
   /** False when some slot of the phrase is filled by no word (nor value) of the message. */
