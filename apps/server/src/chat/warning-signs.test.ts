@@ -369,3 +369,42 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['ibs', 'Det er svart som kull ute når jeg står opp, og da er magen verst'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
+
+// Session 24: check set 29 and the urgent answers the message sets got for worry, not a sign.
+describe('warning signs and worries of check set 29 and message set 24', () => {
+  it.each([
+    [
+      'dina',
+      'high-glucose-unwell',
+      'målte 24,1, ny måling 23,8, tørst som bare det og helt ør i hodet',
+    ],
+    [
+      'dina',
+      'self-harm',
+      'har tenkt at hvis jeg bare kjører av veien en dag så slipper jeg alt dette. tenker det hver dag nå',
+    ],
+    ['ibs', 'self-harm', 'Eg tok ei heil pakke paracet for ein halvtime sidan med vilje.'],
+    ['ibs', 'general', 'pustebesvær og hovne lepper etter at jeg tok den nye medisinen'],
+    ['dina', 'hypoglycaemia', 'jeg er urolig og svett, målte 3,1 nå og bruker insulin'],
+    ['ibs', 'general', 'Jeg tror jeg er skikkelig syk'],
+  ] as const)('%s recognises %s in «%s»', recognises);
+
+  it.each([
+    ['dina', 'blir urolig når jeg måler 3,9 før middag. bruker ikke insulin. er det for lavt?'],
+    ['dina', 'er så redd for føling nå som jeg har begynt på insulin. hvor lavt er for lavt?'],
+    ['dina', 'hvordan flytter jeg timen min? det står at jeg skal ringe men ingen tar telefonen'],
+    ['dina', 'babyen ble litt gul i huden etter fødselen, er gulsott vanlig?'],
+    ['dina', 'fikk 17, men vasket hendene og tok ny måling: 6,2. kvalm av nervene'],
+    ['dina', 'Jeg får helt hodepine av å føre alle tallene i skjemaet for hånd'],
+    ['dina', 'Er redd for å skli på isen nå i vinter, er det greit å gå tur?'],
+    ['dina', 'Jeg er helt i feber av spenning før ultralyden i morgen!'],
+    ['ibs', 'jeg er 19 og så redd for at ibs betyr at jeg blir alvorlig syk senere'],
+    ['ibs', 'Hvordan får jeg sykemelding når magen er så dårlig at jeg ikke kan jobbe?'],
+    ['ibs', 'vil se bra ut på bryllupsbildene, er keto best for å få ned 5 kilo?'],
+    ['ibs', 'høres dette ut som typisk ibs eller noe helt annet? vondt i magen i perioder'],
+    ['ibs', 'redd for at smertene aldri gir seg. er det vanlig at det letter etter do?'],
+    ['ibs', 'Tok livet av meg på trening i dag, 60 minutter spinning. Er det bra for magen?'],
+    ['ibs', 'Jeg tok med hele pakka med Imodium på ferien'],
+    ['ibs', 'Jeg er 48 og vil endre kostholdet for å få mindre oppblåsthet. Hvor begynner jeg?'],
+  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
+});
