@@ -387,6 +387,27 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'general', 'pustebesvær og hovne lepper etter at jeg tok den nye medisinen'],
     ['dina', 'hypoglycaemia', 'jeg er urolig og svett, målte 3,1 nå og bruker insulin'],
     ['ibs', 'general', 'Jeg tror jeg er skikkelig syk'],
+    // The review: signs my first fixes hid.
+    ['dina', 'hypoglycaemia', 'har vært urolig siden lunsj, målte 3,1 nå'],
+    ['dina', 'hypoglycaemia', 'føling nå som jeg er alene hjemme'],
+    ['dina', 'bleeding', 'har det greit nå men har blødd mye siste timen'],
+    ['dina', 'fever', 'har vært i feber av halsbetennelse siden i går'],
+    ['dina', 'trauma', 'ble utsatt for en ulykke på jobb, fikk en kasse mot magen'],
+    ['dina', 'headache-vision', 'får så sterk hodepine av å se på lys, uke 35'],
+    ['dina', 'contractions', 'har begynt å puste gjennom rier, 32+4'],
+    ['dina', 'general', 'babyen er 3 døgn gammel, og jeg har aldri følt meg så dårlig'],
+    ['ibs', 'blood-in-stool', 'er sulten igjen, men har hatt blod i avføringen hele uka'],
+    ['ibs', 'fainting', 'det gikk helt bra i helgen, men i natt besvimte jeg på badet'],
+    ['ibs', 'self-harm', 'jeg tenker på å ta livet av meg på jobben i morgen'],
+    ['ibs', 'general', 'føler meg ganske forvirret og svimmel, vet ikke hvor jeg er'],
+    [
+      'ibs',
+      'general',
+      'magen er så dårlig at jeg har kastet opp hele natta og ikke får i meg vann',
+    ],
+    ['ibs', 'severe-pain', 'smerten i magen er så ille at jeg kan hyle'],
+    ['ibs', 'fainting', 'må legge meg ned før jeg besvimer'],
+    ['ibs', 'self-harm', 'har tatt med vilje hele pakka med paracet'],
   ] as const)('%s recognises %s in «%s»', recognises);
 
   it.each([
@@ -406,5 +427,14 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'Tok livet av meg på trening i dag, 60 minutter spinning. Er det bra for magen?'],
     ['ibs', 'Jeg tok med hele pakka med Imodium på ferien'],
     ['ibs', 'Jeg er 48 og vil endre kostholdet for å få mindre oppblåsthet. Hvor begynner jeg?'],
+    // The review: everyday messages my first rules sent to the urgent answer.
+    ['dina', 'spiste hele pakka med kjeks i går, hvor mye stiger blodsukkeret?'],
+    ['dina', 'tok hele brettet med jerntabletter med meg på ferie'],
+    ['dina', 'kjører av veien mot sykehuset, svinger til venstre og over brua'],
+    ['dina', 'irriterende at mannen ikke tar telefonen når han er på jobb på sykehuset'],
+    ['ibs', 'spiste hele boksen med nøtter, er det mye fodmap?'],
+    ['ibs', 'har astma og får litt pustebesvær når jeg jogger, kan det påvirke magen?'],
+    ['ibs', 'har hoven tunge etter at jeg beit meg i den i går'],
+    ['ibs', 'jeg får ikke i meg drikke på jobb fordi jeg gruer meg for do'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
