@@ -408,6 +408,9 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'severe-pain', 'smerten i magen er så ille at jeg kan hyle'],
     ['ibs', 'fainting', 'må legge meg ned før jeg besvimer'],
     ['ibs', 'self-harm', 'har tatt med vilje hele pakka med paracet'],
+    // Readings the review found unread: the far end of a range, a number the meter «viste».
+    ['dina', 'high-glucose-unwell', 'sukkeret steig igjen fra 9 til 22 og eg spyr'],
+    ['dina', 'high-glucose-unwell', 'tok ny måling etter 2 timer og den viste 25, jeg kaster opp'],
   ] as const)('%s recognises %s in «%s»', recognises);
 
   it.each([

@@ -67,6 +67,17 @@ describe('findValues', () => {
   it('reads both ends of a range of weeks as weeks', () => {
     expect(kinds('sukkertesten i uke 24-28')).toEqual(['week 24', 'week 28']);
   });
+
+  it('reads both ends of a range of readings as glucose, however far the glucose word stands', () => {
+    expect(kinds('sukkeret steig igjen fra 9 til 22 og eg spyr')).toEqual([
+      'glucose 9',
+      'glucose 22',
+    ]);
+  });
+
+  it('reads a number the meter «viste» as glucose', () => {
+    expect(kinds('tok ny måling etter 2 timer og den viste 25')).toEqual(['glucose 25']);
+  });
 });
 
 describe('spellOutWeeks', () => {

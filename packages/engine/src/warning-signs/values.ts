@@ -20,7 +20,7 @@ const NUMBER = /^\d{1,3}(,\d{1,2})?$/;
 export const TWO_DECIMALS = /^\d+,\d{2}$/;
 const OR = /^(eller|til|og)$/;
 const GLUCOSE =
-  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
+  /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|viste|vist|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /**
@@ -161,7 +161,10 @@ export function findValues(written: readonly string[]): FoundValue[] {
       (next === 'etter' && MEAL.test(ahead[1] ?? '')) ||
       // "fikk 13 to timer etter": the after-meal reading is taken two hours after.
       HOURS_AFTER.test(`${next} ${ahead[1] ?? ''} ${ahead[2] ?? ''}`) ||
-      words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w));
+      words.slice(Math.max(0, at - 5), at).some((w) => GLUCOSE.test(w)) ||
+      // «sukkeret steig igjen fra 9 til 22»: the other end of a range of readings is one too,
+      // however far the glucose word stands.
+      (OR.test(prev) && found.at(-1)?.kind === 'glucose' && found.at(-1)?.at === at - 2);
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
       found.push({ kind: 'glucose', value, at });
