@@ -408,6 +408,7 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'severe-pain', 'smerten i magen er så ille at jeg kan hyle'],
     ['ibs', 'fainting', 'må legge meg ned før jeg besvimer'],
     ['ibs', 'self-harm', 'har tatt med vilje hele pakka med paracet'],
+    ['ibs', 'severe-pain', 'jeg vrir meg i senga av smerter'],
     // Readings the review found unread: the far end of a range, a number the meter «viste».
     ['dina', 'high-glucose-unwell', 'sukkeret steig igjen fra 9 til 22 og eg spyr'],
     ['dina', 'high-glucose-unwell', 'tok ny måling etter 2 timer og den viste 25, jeg kaster opp'],
@@ -439,5 +440,8 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'har astma og får litt pustebesvær når jeg jogger, kan det påvirke magen?'],
     ['ibs', 'har hoven tunge etter at jeg beit meg i den i går'],
     ['ibs', 'jeg får ikke i meg drikke på jobb fordi jeg gruer meg for do'],
+    // IBS message set 24: «krampet» is no misspelt «krympet», and worry keeps one awake.
+    ['ibs', 'sitter på do før eksamen og skjelver, og magen krampet seg hele morgenen'],
+    ['ibs', 'ligger og vrir meg i senga av bekymring for alt mulig'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
