@@ -434,6 +434,8 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     // The review: everyday messages my first rules sent to the urgent answer.
     ['dina', 'spiste hele pakka med kjeks i går, hvor mye stiger blodsukkeret?'],
     ['dina', 'tok hele brettet med jerntabletter med meg på ferie'],
+    ['dina', 'tok med meg hele pakka med paracet på hytta'],
+    ['ibs', 'tok med meg hele pakka med paracet på hytta'],
     ['dina', 'kjører av veien mot sykehuset, svinger til venstre og over brua'],
     ['dina', 'irriterende at mannen ikke tar telefonen når han er på jobb på sykehuset'],
     ['ibs', 'spiste hele boksen med nøtter, er det mye fodmap?'],
