@@ -5,7 +5,7 @@ import { Matcher } from './matcher.js';
 import { stem } from './stem.js';
 import { topicBeneath, withFeeling } from './long-message.js';
 import { decideByParts, type PartsContext } from './message-parts.js';
-import { asks } from './question-parts.js';
+import { asks, questionParts } from './question-parts.js';
 import {
   ASK_SCORE,
   decide,
@@ -296,6 +296,7 @@ export class Engine {
       words,
       decision,
       (w) => this.analyzer.isStopword(w) || this.analyzer.isQuestionWord(w),
+      () => questionParts(text, (t) => this.words(t)),
     );
     if (food) return food;
     const feeling = this.feelings?.detect(text, (w) => this.knownWord(w));

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Decision } from './decision.js';
 import { FoodRule } from './food.js';
 
-const analyze = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
-const stop = new Set(['kan', 'jeg', 'er', 'det', 'med', 'før', 'å', 'på']);
+// Folded as the engine's analyzer folds: «å» is «a».
+const analyze = (text: string) =>
+  text.toLowerCase().replace(/å/g, 'a').split(/\s+/).filter(Boolean);
+const stop = new Set(['kan', 'jeg', 'er', 'det', 'med', 'før', 'a', 'pa', 'av', 'man', 'far']);
 const isStopword = (w: string) => stop.has(w);
 const rule = new FoodRule(
   {
@@ -13,7 +15,7 @@ const rule = new FoodRule(
       { node: 'sweets', words: ['brus', 'sjokolade*', 'kake*'] },
       { node: 'diet', words: ['fiskekake*'] },
       { node: 'carbs', words: ['pizza', 'pasta'] },
-      { node: null, words: ['kaffe', 'sushi'] },
+      { node: null, words: ['kaffe', 'sushi', 'te'] },
     ],
     keep: ['breakfast'],
   },
@@ -74,12 +76,36 @@ describe('FoodRule', () => {
     expect(rule.decide(words('pizza'), answer('ogtt'), isStopword)).toBe(undefined);
   });
 
-  it('reads a compound by its ending, a listed compound first, and never a head under 3 letters', () => {
+  it('reads a compound by its ending, a listed compound first, and never a part under 3 letters', () => {
     const kind = (text: string) => rule.kindOf(words(text), isStopword)?.node;
     expect(kind('kan jeg spise julekaker på lørdagskvelden')).toBe('sweets');
     expect(kind('kan jeg spise fiskekaker')).toBe('diet');
-    // «pr» + «pasta» is no compound: the head is too short to be a word.
+    // «pr» + «pasta» is no compound: the first part is too short to be a word.
     expect(kind('kan jeg spise prpasta')).toBeUndefined();
+    // «fas» + «te» is no tea: a two-letter food ends too many words («faste», «teste»).
+    expect(kind('er det greit å faste')).toBeUndefined();
+  });
+
+  it('leaves a question about what a food did to the matcher', () => {
+    const kind = (text: string) => rule.kindOf(words(text), isStopword)?.node;
+    expect(kind('får man det av å spise kake')).toBeUndefined();
+    expect(kind('kan jeg spise kake')).toBe('sweets');
+  });
+
+  it('reads the one question of a longer message when it is a food question', () => {
+    const parts = (...clauses: [string, boolean][]) =>
+      clauses.map(([text, asks]) => ({ words: words(text), asks }));
+    const message = words('kan jeg drikke kaffe klarer meg ikke uten');
+    expect(
+      rule.decide(message, answer('ogtt'), isStopword, () =>
+        parts(['kan jeg drikke kaffe', true], ['klarer meg ikke uten', false]),
+      ),
+    ).toMatchObject({ outcome: 'fallback', node: null });
+    expect(
+      rule.decide(message, answer('ogtt'), isStopword, () =>
+        parts(['kan jeg drikke kaffe', true], ['klarer meg ikke uten', true]),
+      ),
+    ).toBe(undefined);
   });
 
   it('never touches an urgent decision', () => {

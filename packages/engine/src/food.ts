@@ -1,4 +1,5 @@
 import type { Decision } from './decision.js';
+import type { MessagePart } from './question-parts.js';
 
 /**
  * «Kan jeg spise/drikke X?»: a content-defined lexicon of foods and drinks, each kind with the
@@ -70,10 +71,15 @@ export class FoodRule {
     words: readonly string[],
     decision: Decision,
     isStopword: (word: string) => boolean,
+    parts?: () => readonly MessagePart[],
   ): Decision | undefined {
     if (decision.outcome === 'urgent') return undefined;
     if (decision.outcome === 'answer' && this.keep.has(decision.node!)) return undefined;
-    const kind = this.kindOf(words, isStopword);
+    const kind =
+      this.kindOf(words, isStopword) ??
+      (parts && words.some((w) => has(this.asks, w))
+        ? this.askedOf(parts(), isStopword)
+        : undefined);
     if (!kind) return undefined;
     if (!kind.node) return { outcome: 'fallback', node: null, score: 0, candidates: [] };
     if (decision.outcome === 'answer') {
@@ -86,6 +92,29 @@ export class FoodRule {
       score: decision.score,
       candidates: [kind.node, ...others].slice(0, 3),
     };
+  }
+
+  /**
+   * The kind of food a longer message asks about when its one question is a food question and
+   * the rest only tells: «kan jeg drikke kaffe? klarer meg ikke uten» reached the glucose-test
+   * procedure through «drikke». Undefined when another part asks something else too («… og hva
+   * skal blodsukkeret være?»): then the matcher weighs both.
+   */
+  private askedOf(
+    parts: readonly MessagePart[],
+    isStopword: (word: string) => boolean,
+  ): { node: string | null } | undefined {
+    let found: { node: string | null } | undefined;
+    let food: MessagePart | undefined;
+    for (const part of parts) {
+      if (!part.asks || part.joined) continue;
+      const kind = this.kindOf(part.words, isStopword);
+      if (!kind) return undefined;
+      if (food && !sameFood(food, part, found!, kind)) return undefined;
+      food ??= part;
+      found ??= kind;
+    }
+    return found;
   }
 
   /**
@@ -102,8 +131,12 @@ export class FoodRule {
     if (!words.some((w) => has(this.asks, w))) return undefined;
     let found: { node: string | null } | undefined;
     let asked = false;
-    for (const word of words) {
+    for (const [i, word] of words.entries()) {
       if (has(this.asks, word)) {
+        // «fikk jeg dette av å drikke brus?» asks what the food did, not whether it may be had
+        // (words are folded: «å» is «a»).
+        if (words[i - 1] === 'av' || (words[i - 1] === 'a' && words[i - 2] === 'av'))
+          return undefined;
         asked = true;
         continue;
       }
@@ -124,12 +157,24 @@ export class FoodRule {
   }
 }
 
+/** Two asking parts of one food question: the sentence and a clause of it, or the same kind. */
+const sameFood = (
+  a: MessagePart,
+  b: MessagePart,
+  kindA: { node: string | null },
+  kindB: { node: string | null },
+) => kindA.node === kindB.node || a.words.join(' ').includes(b.words.join(' '));
+
 const has = (set: WordSet, word: string) =>
   set.exact.has(word) || set.prefixes.some((p) => word.startsWith(p));
 
-/** The compound's head must be a word of its own (3+ letters): «is» ends «pris» and «ris». */
-const MIN_HEAD = 3;
+/**
+ * A compound needs a first part of 3+ letters («is» ends «pris» and «ris») and a head of 3+
+ * letters: «te» ends «faste» and «teste», so «er det lov å faste» was a question about tea. The
+ * few compounds of a two-letter food («softis», «urtete») are listed as words of their own.
+ */
+const MIN_PART = 3;
 const endsWith = (set: WordSet, word: string) => {
-  for (let i = MIN_HEAD; i <= word.length - 2; i++) if (has(set, word.slice(i))) return true;
+  for (let i = MIN_PART; i <= word.length - MIN_PART; i++) if (has(set, word.slice(i))) return true;
   return false;
 };
