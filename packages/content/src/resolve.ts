@@ -239,13 +239,14 @@ export function resolveBot(
       texts
         .flatMap((t) => [...t.matchAll(/@([\p{L}\p{N}-]+)/gu)].map((m) => m[1]!))
         .filter((n) => !Object.hasOwn(concepts, n));
-    const { negation, hypothetical, present, others, self, othersToo, resolved } =
+    const { negation, hypothetical, present, presentBack, others, self, othersToo, resolved } =
       warningSigns.value;
     (
       [
         ['negation', [...negation.before, ...negation.after]],
         ['hypothetical', hypothetical],
         ['present', present],
+        ['presentBack', presentBack],
         ['others', others],
         ['self', self],
         ['othersToo', othersToo],

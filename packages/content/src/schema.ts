@@ -185,6 +185,8 @@ export const warningSignsFileSchema = z.strictObject({
   negation: z.strictObject({ before: z.array(text).min(1), after: z.array(text).default([]) }),
   hypothetical: z.array(text).default([]),
   present: z.array(text).default([]),
+  /** Phrases that, opening a sentence, keep the sentence before it about now. */
+  presentBack: z.array(text).default([]),
   others: z.array(text).default([]),
   self: z.array(text).default([]),
   othersToo: z.array(text).default([]),

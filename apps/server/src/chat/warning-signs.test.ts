@@ -447,3 +447,71 @@ describe('warning signs and worries of check set 29 and message set 24', () => {
     ['ibs', 'ligger og vrir meg i senga av bekymring for alt mulig'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
+
+describe('warning signs and near misses of check set 30', () => {
+  it.each([
+    // «Hva betyr det at jeg …» asks about what is happening to her now.
+    ['dina', 'bleeding', 'hva betyr det at jeg kaster opp blod? for tredje gang i kveld'],
+    ['dina', 'fever', 'hva betyr det at jeg har feber og det lukter vondt fra underlivet?'],
+    ['dina', 'hypoglycaemia', 'hva betyr det at jeg blir kaldsvett en time etter insulinet?'],
+    ['dina', 'hypoglycaemia', 'hva er det som skjer, jeg skjelver og er kaldsvett etter insulinet'],
+    ['dina', 'upper-abdominal-pain', 'hva betyr det at det gjør vondt rett under brystbeinet?'],
+    // A sentence that opens with «skjedde akkurat nå» keeps the question before it about now.
+    [
+      'ibs',
+      'vomiting-blood',
+      'Er det normalt å kaste opp noe som ser ut som kaffegrut? Skjedde akkurat nå.',
+    ],
+    [
+      'ibs',
+      'night-symptoms',
+      'Er det vanlig med IBS at magesmertene vekker deg om natta? Det skjer flere netter i uka nå.',
+    ],
+    [
+      'dina',
+      'seizure',
+      'hva gjør man når en gravid rister i hele kroppen og ikke svarer? skjer nå',
+    ],
+    ['ibs', 'blood-in-stool', 'hører det med at det er blod i bæsjen når man har diare?'],
+    ['ibs', 'general', 'Eg er så sjuk at eg ikkje veit kva eg skal gjere.'],
+    ['ibs', 'night-symptoms', 'Klokka tre hver natt kommer krampene.'],
+    ['ibs', 'self-harm', 'Er det normalt å ønske at man ikke fantes lenger?'],
+    ['ibs', 'self-harm', 'datteren min skrev i dagboka at hun vil dø'],
+    ['ibs', 'self-harm', 'Jeg har planlagt hvordan jeg skal gjøre slutt på det.'],
+    ['dina', 'contractions', 'Hun mener det er kynnere, men det har blitt tettere utover kvelden.'],
+  ] as const)('%s recognises %s in «%s»', recognises);
+
+  it.each([
+    ['dina', 'Hva om vannet går? Hva skjer nå?'],
+    ['dina', 'I forrige fødsel gikk vannet i uke 36. Skjer det samme nå?'],
+    ['ibs', 'Hva om jeg kaster opp blod? Hva skjer nå?'],
+    ['dina', 'jeg blør hjerteblod for den jobben min, tips til rask middag?'],
+    ['dina', 'Lo så mye av en film i går at jeg ikke fikk puste 😂'],
+    ['dina', 'hvor tett skal riene komme før jeg ringer fødeavdelingen?'],
+    [
+      'dina',
+      'magen min ble hard som en ball på ultralyden og jordmora sa det var kynnere og helt ufarlig. kan jeg trene likevel?',
+    ],
+    ['dina', 'kan lavt blodsukker få en til å besvime? bare nysgjerrig'],
+    ['dina', 'Gutten på fire år har 38 men leker. Kan jeg gå på kontrollen i morgen?'],
+    ['dina', 'jeg fikk helt krampa av å lese alle kostrådene'],
+    ['dina', 'lo så jeg fikk vondt i magen 😂 finnes det sukkerfrie desserter?'],
+    ['dina', 'hva kan smerter under ribbeina på høyre side bety i svangerskapet?'],
+    ['dina', 'kan blødning i starten av svangerskapet ha noe med svangerskapsdiabetes å gjøre?'],
+    ['dina', 'jordmora sa at litt blod etter undersøkelsen kan skje'],
+    ['dina', 'må æ ta den sukkertesten? æ e 31 og venta mitt første'],
+    ['ibs', 'Hva er røde flagg ved IBS? Er blod i avføringen ett av dem?'],
+    ['ibs', 'Hva om jeg en dag ser blod i avføringen, skal jeg ringe 113 eller fastlegen?'],
+    ['ibs', 'Det var så varmt på konserten at flere besvimte. Er øl dårlig for IBS?'],
+    ['ibs', 'Hva om noen i familien min får tarmkreft senere, må jeg si fra da?'],
+    ['ibs', 'VM-feberen har tatt meg og jeg lever på chips og brus'],
+    ['ibs', 'Eg føler meg elendig etter julebordet, åt altfor mykje.'],
+    ['ibs', 'Noen ganger føles det som om noe er alvorlig galt, men legen har sjekket alt.'],
+    ['ibs', 'Er jernmangel et rødt flagg? Jeg har ikke det, bare lurer.'],
+    ['ibs', 'Våkner flere ganger om natta av babyen og er helt utslitt.'],
+    ['ibs', 'Jeg våknet i natt av et mareritt om at jeg ikke fant do 😂'],
+    ['ibs', 'Hva om man kaster opp blod? Er det 113 da?'],
+    ['ibs', 'Kan jeg gå ned i vekt på lavFODMAP? Det er et mål for meg.'],
+    ['ibs', 'Eg har slanka meg og gått ned 8 kilo. Kan søtstoff gi vondt i magen?'],
+  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
+});

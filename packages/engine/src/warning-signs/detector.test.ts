@@ -9,6 +9,7 @@ const rules: WarningSignRules = {
   negation: { before: ['ikke', 'ingen', 'verken', 'uten'], after: ['ikke'] },
   hypothetical: ['hvis', 'forrige svangerskap'],
   present: ['i + dag', 'nå'],
+  presentBack: ['skjedde|skjer ... nå'],
   others: ['søstera'],
   othersToo: ['hun er gravid'],
   resolved: ['gått|gikk over'],
@@ -47,6 +48,17 @@ describe('WarningSignDetector', () => {
     expect(sign('må måle blod hver dag')).toBeUndefined();
     // Only within one clause, as an exception: the question takes no word from the next sentence.
     expect(sign('skal jeg måle? blod på papiret')).toBe('bleeding');
+  });
+
+  it('keeps a «hvis» question about now when the next sentence opens by telling it happens now', () => {
+    expect(sign('hva gjør jeg hvis jeg blør? skjedde akkurat nå')).toBe('bleeding');
+    expect(sign('hva gjør jeg hvis jeg blør?')).toBeUndefined();
+    // A sentence that asks («Hva skjer nå?», «Skjer det nå?») keeps the question a question.
+    expect(sign('hva gjør jeg hvis jeg blør? hva skjer nå?')).toBeUndefined();
+    expect(sign('hva gjør jeg hvis jeg blør? skjer det nå?')).toBeUndefined();
+    // Only the sentence just before, and only from the opening clause.
+    expect(sign('hva gjør jeg hvis jeg blør? jeg spiste. skjedde akkurat nå')).toBeUndefined();
+    expect(sign('hva gjør jeg hvis jeg blør? jeg spiste, det skjedde nå')).toBeUndefined();
   });
 
   it('lets a negation reach one more item for each «eller» of its list', () => {

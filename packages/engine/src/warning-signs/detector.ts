@@ -1,4 +1,5 @@
 import { fold } from '../fold.js';
+import { asks } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
@@ -52,6 +53,12 @@ export interface WarningSignRules {
   hypothetical?: readonly string[];
   /** Phrases that keep such a clause about now ("hva gjør jeg hvis babyen ikke sparker i dag"). */
   present?: readonly string[];
+  /**
+   * Phrases that, opening a sentence, keep the sentence before it about now: «Er det normalt å
+   * kaste opp noe som ser ut som kaffegrut? Skjedde akkurat nå.» Only a sentence's first
+   * clause counts, so «Hva om vannet går? Hva skjer nå?» stays a question.
+   */
+  presentBack?: readonly string[];
   /** Phrases that make a clause about somebody else ("kollegaen min", "søstra mi"). */
   others?: readonly string[];
   /** Phrases that keep such a clause about the writer ("kollegaene fant meg på gulvet"). */
@@ -298,6 +305,32 @@ function maskedIn(mask: readonly Phrase[], message: MessageWords, clauseOf: read
   return masked;
 }
 
+const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
+/** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
+const asked = (text: string, index: number) =>
+  [...text.matchAll(SENTENCE_BREAKS)][index]?.[0].includes('?') ?? false;
+
+/**
+ * The clauses of the sentence before each sentence whose first clause is one of `opening` and
+ * tells (`presentBack`): «Hva skjer nå?» asks, and keeps «Hva om vannet går?» a question.
+ */
+function sentenceBefore(
+  opening: ReadonlySet<number>,
+  sentenceOf: readonly number[],
+  tells: (clause: number) => boolean,
+): ReadonlySet<number> {
+  if (opening.size === 0) return NONE;
+  const before = new Set<number>();
+  for (const c of opening) {
+    const s = sentenceOf[c]!;
+    if (c === 0 || sentenceOf[c - 1] === s || !tells(c)) continue;
+    sentenceOf.forEach((t, d) => {
+      if (t === s - 1) before.add(d);
+    });
+  }
+  return before;
+}
+
 /**
  * Finds warning signs in a message by concept rules, with negation in scope ("ikke noe
  * blod"), past and hypothetical clauses not counted ("i forrige svangerskap", "hva gjør jeg
@@ -315,6 +348,7 @@ export class WarningSignDetector {
   private readonly negationAfter: Slot;
   private readonly hypothetical: Phrase[];
   private readonly present: Phrase[];
+  private readonly presentBack: Phrase[];
   private readonly others: Phrase[];
   private readonly self: Phrase[];
   private readonly othersToo: Phrase[];
@@ -334,6 +368,7 @@ export class WarningSignDetector {
     this.negationAfter = this.compiler.phrase(list(rules.negation?.after ?? []), exact)[0]!;
     this.hypothetical = (rules.hypothetical ?? []).map((p) => this.compiler.phrase(p, exact));
     this.present = (rules.present ?? []).map((p) => this.compiler.phrase(p, exact));
+    this.presentBack = (rules.presentBack ?? []).map((p) => this.compiler.phrase(p, exact));
     this.others = (rules.others ?? []).map((p) => this.compiler.phrase(p, exact));
     this.self = (rules.self ?? []).map((p) => this.compiler.phrase(p, exact));
     this.othersToo = (rules.othersToo ?? []).map((p) => this.compiler.phrase(p, exact));
@@ -410,7 +445,14 @@ export class WarningSignDetector {
     if (words.length === 0) return undefined;
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
     const message = new MessageWords(words, findValues(words), this.compiler.words, real);
-    const now = this.clausesWith(this.present, message, clauseOf);
+    const now = union(
+      this.clausesWith(this.present, message, clauseOf),
+      sentenceBefore(
+        this.clausesWith(this.presentBack, message, clauseOf, true),
+        sentenceOf,
+        (c) => !asks(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
+      ),
+    );
     const hypothetical = without(this.clausesWith(this.hypothetical, message, clauseOf), now);
     const mine = this.clausesWith(this.self, message, clauseOf);
     let others = without(this.clausesWith(this.others, message, clauseOf), mine);

@@ -46,8 +46,11 @@ const HEDGE = /^(rundt|ca|cirka|omtrent|nesten)$/;
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
 const HOURS_AFTER = /^(to|2|en|ein|1|halvannen|halvanna|halv) (timer|time|timar|t) etter$/;
 const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|maltidet)$/;
-/** "jeg er", "eg er", "æ e" (æ folds to jeg), Swedish "jag är" (folded). */
-const AM = /^(jeg|eg|jag) (er|e|ar|am|m)$/;
+/**
+ * "jeg er", "eg er", Swedish "jag är" (folded), and "æ e", which the analyzer reads as
+ * "jeg jeg" (both "æ" and "e" are dialect for "jeg").
+ */
+const AM = /^(jeg|eg|jag) (er|e|ar|am|m|jeg)$/;
 /** "jeg er 52", "æ e 49", Swedish "jag är 63", English "im 55" and "i am 29". */
 const AGE_AFTER = /^(er|e|jeg|är|ar|im|am)$/;
 /**
