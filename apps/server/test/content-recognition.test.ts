@@ -92,6 +92,23 @@ describe('questions dina declines whatever their words', () => {
     expect(declined('hvor parkerer jeg når jeg skal til diabetespoliklinikken?')).toBe(true);
   });
 
+  it('declines the rest of pregnancy and birth when the message says nothing of diabetes or food', () => {
+    expect(declined('er så redd for epiduralnåla i ryggen, gjør det vondt å sette den')).toBe(true);
+    expect(declined('vi venter tvillinger, er det mer risiko når det er to i magen?')).toBe(true);
+    expect(declined('legen vil sette meg på blodtrykkstabletter, er de trygge for babyen?')).toBe(
+      true,
+    );
+    expect(declined('kan jeg få fysioterapeut på blå resept for bekkenet?')).toBe(true);
+    // Not when she asks about her diabetes, her food or activity beside it.
+    expect(declined('vi venter tvillinger og jeg har sd, hva bør jeg spise?')).toBe(false);
+    expect(declined('har bekkenløsning, hvor mye bør jeg bevege meg?')).toBe(false);
+    // Words one letter from a listed one are not it: «knuser» is no «snuser», «bakken» no «bekken».
+    expect(declined('vil sønnen min slite med vekta? tanken knuser meg')).toBe(false);
+    expect(declined('mannen gikk nesten i bakken av ultralyden. når er neste kontroll?')).toBe(
+      false,
+    );
+  });
+
   it('answers a warning sign about someone else before it declines anything', () => {
     expect(engine.classify('pappa har diabetes og har fått kramper').outcome).toBe('urgent');
   });
