@@ -448,7 +448,7 @@ export class WarningSignDetector {
     const now = union(
       this.clausesWith(this.present, message, clauseOf),
       sentenceBefore(
-        this.clausesWith(this.presentBack, message, clauseOf, true),
+        this.openingWith(this.presentBack, message, clauseOf),
         sentenceOf,
         (c) => !asks(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
       ),
@@ -526,6 +526,28 @@ export class WarningSignDetector {
       words: [],
       learnt: p,
     };
+  }
+
+  /**
+   * The clauses that one of the phrases opens (it starts at the clause's first or second word:
+   * «Skjedde akkurat nå», «Det skjer flere netter i uka nå»), where it is not denied. «Hva gjør
+   * jeg hvis jeg blør? Kom nå hjem fra jobb og skjedde ikke noe» tells nothing of now.
+   */
+  private openingWith(
+    phrases: readonly Phrase[],
+    message: MessageWords,
+    clauseOf: readonly number[],
+  ): ReadonlySet<number> {
+    let clauses: Set<number> | undefined;
+    for (const p of phrases) {
+      for (const at of message.occurrences(p)) {
+        const clause = clauseOf[at[0]!]!;
+        if (!inOneClause(at, clauseOf) || at[0]! - clauseOf.indexOf(clause) > 1) continue;
+        if (this.denied(at, new Set(at), message, clauseOf, true)) continue;
+        (clauses ??= new Set()).add(clause);
+      }
+    }
+    return clauses ?? NONE;
   }
 
   /**
