@@ -10,6 +10,9 @@ describe('findValues', () => {
   it('reads a whole number after "jeg er" as an age, even next to a glucose word', () => {
     expect(kinds('må ta en sukkertest fordi jeg er 31')).toEqual(['age 31']);
     expect(kinds('må æ ta den sukkertesten? æ e 31 og venta mitt første')).toEqual(['age 31']);
+    expect(kinds('må ta glukosebelastning fordi jeg er over 25 og hadde KMI 27')).toEqual([
+      'age 25',
+    ]);
     expect(kinds('blodsukkeret er 16')).toEqual(['glucose 16']);
   });
 

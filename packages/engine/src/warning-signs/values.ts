@@ -51,6 +51,8 @@ const MEAL = /^(frokost\w*|lunsj\w*|middag\w*|kveldsmat\w*|maten|mat|maltid\w*|m
  * "jeg jeg" (both "æ" and "e" are dialect for "jeg").
  */
 const AM = /^(jeg|eg|jag) (er|e|ar|am|m|jeg)$/;
+/** «jeg er over 25», «eg er snart 40»: a word between «jeg er» and an age. */
+const AGE_HEDGE = /^(over|under|nesten|snart|bare|berre|kun|akkurat)$/;
 /** "jeg er 52", "æ e 49", Swedish "jag är 63", English "im 55" and "i am 29". */
 const AGE_AFTER = /^(er|e|jeg|är|ar|im|am)$/;
 /**
@@ -115,7 +117,8 @@ export function findValues(written: readonly string[]): FoundValue[] {
       if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
       return;
     }
-    if (prev === 'type' || prev === 'typ') return;
+    // «hadde KMI 27»: a body mass index, however near a glucose word.
+    if (prev === 'type' || prev === 'typ' || prev === 'kmi' || prev === 'bmi') return;
     // «har hatt IBS i 20 år» (the analyzer reads «i» as «jeg», so a verb of lasting must come
     // before it: «jeg 45 år» is an age), «gjennom 30 år»: a duration.
     const duration =
@@ -135,12 +138,11 @@ export function findValues(written: readonly string[]): FoundValue[] {
     }
     // "må ta en sukkertest fordi jeg er 31": after "jeg er", a whole number is an age, even
     // near a glucose word ("blodsukkeret er 16" has no "jeg").
-    if (
-      !word.includes(',') &&
-      AM.test(`${words[at - 2] ?? ''} ${prev}`) &&
-      value >= 16 &&
-      value < 110
-    ) {
+    // «fordi jeg er over 25»: an age with a word between.
+    const am =
+      AM.test(`${words[at - 2] ?? ''} ${prev}`) ||
+      (AGE_HEDGE.test(prev) && AM.test(`${words[at - 3] ?? ''} ${words[at - 2] ?? ''}`));
+    if (!word.includes(',') && am && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
     }
