@@ -305,6 +305,36 @@ function maskedIn(mask: readonly Phrase[], message: MessageWords, clauseOf: read
   return masked;
 }
 
+/**
+ * Words that may follow a `presentBack` phrase in its clause: when it happens («i natt», «hver
+ * natt», «flere netter i uka nå», «igjen»), as analysed («i» is read as «jeg»).
+ */
+const TIME_TAIL = new Set([
+  'na',
+  'akkurat',
+  'nettopp',
+  'igjen',
+  'jeg',
+  'natt',
+  'natta',
+  'netter',
+  'kveld',
+  'kvelden',
+  'dag',
+  'dagen',
+  'morges',
+  'uka',
+  'uken',
+  'veka',
+  'hver',
+  'kvar',
+  'denne',
+  'flere',
+  'fleire',
+  'ganger',
+  'gonger',
+  'her',
+]);
 const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
 /** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
 const asked = (text: string, index: number) =>
@@ -448,7 +478,7 @@ export class WarningSignDetector {
     const now = union(
       this.clausesWith(this.present, message, clauseOf),
       sentenceBefore(
-        this.openingWith(this.presentBack, message, clauseOf),
+        this.openingWith(this.presentBack, message, words, clauseOf),
         sentenceOf,
         (c) => !asks(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
       ),
@@ -530,12 +560,14 @@ export class WarningSignDetector {
 
   /**
    * The clauses that one of the phrases opens (it starts at the clause's first or second word:
-   * «Skjedde akkurat nå», «Det skjer flere netter i uka nå»), where it is not denied. «Hva gjør
-   * jeg hvis jeg blør? Kom nå hjem fra jobb og skjedde ikke noe» tells nothing of now.
+   * «Skjedde akkurat nå», «Det skjer flere netter i uka nå») and that say nothing after it but
+   * when (TIME_TAIL), where it is not denied: «Begynte nå med insulin» and «Skjer nå og da at
+   * jeg lurer» tell nothing of a sign.
    */
   private openingWith(
     phrases: readonly Phrase[],
     message: MessageWords,
+    words: readonly string[],
     clauseOf: readonly number[],
   ): ReadonlySet<number> {
     let clauses: Set<number> | undefined;
@@ -543,6 +575,9 @@ export class WarningSignDetector {
       for (const at of message.occurrences(p)) {
         const clause = clauseOf[at[0]!]!;
         if (!inOneClause(at, clauseOf) || at[0]! - clauseOf.indexOf(clause) > 1) continue;
+        let tail = at[at.length - 1]! + 1;
+        while (clauseOf[tail] === clause && TIME_TAIL.has(words[tail]!)) tail++;
+        if (clauseOf[tail] === clause) continue;
         if (this.denied(at, new Set(at), message, clauseOf, true)) continue;
         (clauses ??= new Set()).add(clause);
       }
