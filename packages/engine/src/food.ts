@@ -104,17 +104,17 @@ export class FoodRule {
     parts: readonly MessagePart[],
     isStopword: (word: string) => boolean,
   ): { node: string | null } | undefined {
-    let found: { node: string | null } | undefined;
-    let food: MessagePart | undefined;
+    let first: { text: string; kind: { node: string | null } } | undefined;
     for (const part of parts) {
       if (!part.asks || part.joined) continue;
       const kind = this.kindOf(part.words, isStopword);
       if (!kind) return undefined;
-      if (food && !sameFood(food, part, found!, kind)) return undefined;
-      food ??= part;
-      found ??= kind;
+      const text = part.words.join(' ');
+      // Another food question is the same one when it is a clause of the first, or of its kind.
+      if (first && first.kind.node !== kind.node && !first.text.includes(text)) return undefined;
+      first ??= { text, kind };
     }
-    return found;
+    return first?.kind;
   }
 
   /**
@@ -156,14 +156,6 @@ export class FoodRule {
     return asked ? found : undefined;
   }
 }
-
-/** Two asking parts of one food question: the sentence and a clause of it, or the same kind. */
-const sameFood = (
-  a: MessagePart,
-  b: MessagePart,
-  kindA: { node: string | null },
-  kindB: { node: string | null },
-) => kindA.node === kindB.node || a.words.join(' ').includes(b.words.join(' '));
 
 const has = (set: WordSet, word: string) =>
   set.exact.has(word) || set.prefixes.some((p) => word.startsWith(p));

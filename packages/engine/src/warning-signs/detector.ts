@@ -335,6 +335,23 @@ const TIME_TAIL = new Set([
   'gonger',
   'her',
 ]);
+/**
+ * Whether a phrase at `at` opens its clause (at the first or second word: «Skjedde akkurat nå»,
+ * «Det skjer flere netter i uka nå») and is followed by nothing but when (TIME_TAIL): «Begynte
+ * nå med insulin» and «Skjer nå og da at jeg lurer» tell nothing of a sign.
+ */
+function opensWithTime(
+  at: readonly number[],
+  words: readonly string[],
+  clauseOf: readonly number[],
+): boolean {
+  const clause = clauseOf[at[0]!]!;
+  if (at[0]! - clauseOf.indexOf(clause) > 1) return false;
+  let tail = at[at.length - 1]! + 1;
+  while (clauseOf[tail] === clause && TIME_TAIL.has(words[tail]!)) tail++;
+  return clauseOf[tail] !== clause;
+}
+
 const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
 /** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
 const asked = (text: string, index: number) =>
@@ -478,7 +495,9 @@ export class WarningSignDetector {
     const now = union(
       this.clausesWith(this.present, message, clauseOf),
       sentenceBefore(
-        this.openingWith(this.presentBack, message, words, clauseOf),
+        this.clausesWith(this.presentBack, message, clauseOf, true, (at) =>
+          opensWithTime(at, words, clauseOf),
+        ),
         sentenceOf,
         (c) => !asks(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
       ),
@@ -559,41 +578,16 @@ export class WarningSignDetector {
   }
 
   /**
-   * The clauses that one of the phrases opens (it starts at the clause's first or second word:
-   * «Skjedde akkurat nå», «Det skjer flere netter i uka nå») and that say nothing after it but
-   * when (TIME_TAIL), where it is not denied: «Begynte nå med insulin» and «Skjer nå og da at
-   * jeg lurer» tell nothing of a sign.
-   */
-  private openingWith(
-    phrases: readonly Phrase[],
-    message: MessageWords,
-    words: readonly string[],
-    clauseOf: readonly number[],
-  ): ReadonlySet<number> {
-    let clauses: Set<number> | undefined;
-    for (const p of phrases) {
-      for (const at of message.occurrences(p)) {
-        const clause = clauseOf[at[0]!]!;
-        if (!inOneClause(at, clauseOf) || at[0]! - clauseOf.indexOf(clause) > 1) continue;
-        let tail = at[at.length - 1]! + 1;
-        while (clauseOf[tail] === clause && TIME_TAIL.has(words[tail]!)) tail++;
-        if (clauseOf[tail] === clause) continue;
-        if (this.denied(at, new Set(at), message, clauseOf, true)) continue;
-        (clauses ??= new Set()).add(clause);
-      }
-    }
-    return clauses ?? NONE;
-  }
-
-  /**
    * The clauses in which one of the phrases occurs (within the clause); with `affirmed`, only
-   * where it is not denied ("ikke tiss" explains nothing away).
+   * where it is not denied ("ikke tiss" explains nothing away); with `fits`, only where the
+   * occurrence passes it.
    */
   private clausesWith(
     phrases: readonly Phrase[],
     message: MessageWords,
     clauseOf: readonly number[],
     affirmed = false,
+    fits?: (at: readonly number[]) => boolean,
   ): ReadonlySet<number> {
     // Most lists occur nowhere in a message: those share one empty set.
     let clauses: Set<number> | undefined;
@@ -602,7 +596,8 @@ export class WarningSignDetector {
         // «ikke kjent spark i uke 17»: the week is still a fact.
         const deniable = affirmed && !isValue(p);
         if (deniable && this.denied(at, new Set(at), message, clauseOf, true)) continue;
-        if (inOneClause(at, clauseOf)) (clauses ??= new Set()).add(clauseOf[at[0]!]!);
+        if (inOneClause(at, clauseOf) && (!fits || fits(at)))
+          (clauses ??= new Set()).add(clauseOf[at[0]!]!);
       }
     }
     return clauses ?? NONE;
