@@ -48,6 +48,7 @@ export class CharGramIndex {
   private version = 0;
   private wordSums = new Float64Array(0);
   private dots = new Float64Array(0);
+  private reached = new Int32Array(0);
   private touched = new Int32Array(0);
 
   constructor(entries: readonly { node: number; words: readonly string[] }[]) {
@@ -171,7 +172,10 @@ export class CharGramIndex {
     const g = this.nodes.get(node);
     if (!g) return 0;
     if (this.wordSums.length < g.words) this.wordSums = new Float64Array(g.words);
-    if (this.dots.length < g.phrasings) this.dots = new Float64Array(g.phrasings);
+    if (this.dots.length < g.phrasings) {
+      this.dots = new Float64Array(g.phrasings);
+      this.reached = new Int32Array(g.phrasings);
+    }
     if (this.touched.length < g.words) this.touched = new Int32Array(g.words);
     const { dense, wordSums, dots, touched, set, setSize } = this;
     const { has, table, mask, grams, gramStart, gramWord, gramWeight } = g;
@@ -194,19 +198,28 @@ export class CharGramIndex {
         wordSums[w]! += d * gramWeight[k]!;
       }
     }
-    dots.fill(0, 0, g.phrasings);
+    // Only the phrasings some word of the query reached are visited: a short message reaches
+    // a few of a node's hundred phrasings, and visiting them all was most of its cost.
     const { wordStart, wordPhrasing } = g;
+    const reached = this.reached;
+    let reachedSize = 0;
     for (let i = 0; i < touchedSize; i++) {
       const w = touched[i]!;
       const sum = wordSums[w]!;
       wordSums[w] = 0;
       const end = wordStart[w + 1]!;
-      for (let k = wordStart[w]!; k < end; k++) dots[wordPhrasing[k]!]! += sum;
+      for (let k = wordStart[w]!; k < end; k++) {
+        const p = wordPhrasing[k]!;
+        if (dots[p] === 0) reached[reachedSize++] = p;
+        dots[p]! += sum;
+      }
     }
     const { fixStart, fixGram, fixWeight, inverseNorm } = g;
     let best = 0;
-    for (let p = 0; p < g.phrasings; p++) {
+    for (let r = 0; r < reachedSize; r++) {
+      const p = reached[r]!;
       let dot = dots[p]!;
+      dots[p] = 0;
       if (dot === 0) continue;
       const end = fixStart[p + 1]!;
       for (let k = fixStart[p]!; k < end; k++) dot += dense[fixGram[k]!]! * fixWeight[k]!;
