@@ -71,6 +71,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa, og det har ikke gått over')).toBe('bleeding');
   });
 
+  it('takes what follows a «men» after the resolving words as told, not over', () => {
+    expect(sign('det gikk over, men jeg blør')).toBe('bleeding');
+    expect(sign('jeg blødde, men det gikk over')).toBeUndefined();
+  });
+
   it('finds a sign from its word lists, with up to five words between after "..."', () => {
     expect(sign('bebisen har vært så veldig stille i dag')).toBe('fetal');
     expect(sign('eg kjenner ikkje noko liv')).toBe('fetal');

@@ -70,8 +70,9 @@ export interface WarningSignRules {
    */
   othersToo?: readonly string[];
   /**
-   * Phrases that make a whole sentence about something over and done ("ble sjekket", "alt var
-   * fint"); not when denied: «det har itj gått over» keeps the headache.
+   * Phrases that make a sentence about something over and done ("ble sjekket", "alt var
+   * fint"), up to a «men» after them; not when denied: «det har itj gått over» keeps the
+   * headache.
    */
   resolved?: readonly string[];
   /**
@@ -334,6 +335,16 @@ const TIME_TAIL = new Set([
   'ganger',
   'gonger',
   'her',
+  // «Skjer et par ganger i uka», «skjer ofte» (ibs-check31).
+  'et',
+  'par',
+  'ofte',
+  'stadig',
+  'gang',
+  'gong',
+  'to',
+  'tre',
+  'fire',
 ]);
 /**
  * Whether a phrase at `at` opens its clause (at the first or second word: «Skjedde akkurat nå»,
@@ -508,14 +519,11 @@ export class WarningSignDetector {
     // Looked for only when the message speaks of somebody else: most messages do not.
     if (others.size > 0 && this.clausesWith(this.othersToo, message, clauseOf, true).size > 0)
       others = NONE;
-    // Something over and checked covers its sentence, but not a clause that speaks of now
+    // Something over and checked covers its sentence up to a «men» after it («jordmor sa det
+    // var helt normalt men jeg blør mye», dina-check31), and not a clause that speaks of now
     // ("alt var fint i går, men nå har jeg feber").
     const resolved = this.clausesWith(this.resolved, message, clauseOf, true);
-    const done = resolved.size === 0 ? NONE : new Set([...resolved].map((c) => sentenceOf[c]!));
-    const over =
-      done.size === 0
-        ? NONE
-        : new Set(sentenceOf.flatMap((s, c) => (done.has(s) && !now.has(c) ? [c] : [])));
+    const over = without(explainedIn(resolved, sentenceOf, buts, resolved), now);
     const notNow = union(others, over);
     const notMine = union(hypothetical, notNow);
     const notAnyones = union(hypothetical, over);

@@ -68,6 +68,15 @@ describe('findValues', () => {
     expect(kinds('målte 19,3')).toEqual(['glucose 19.3']);
   });
 
+  it('reads «er 16 uker» and «16 uker på vei» as a week, and a duration in weeks as none', () => {
+    expect(kinds('er 16 uker og har ikke kjent liv')).toEqual(['week 16']);
+    expect(kinds('16 uker på vei')).toEqual(['week 16']);
+    expect(kinds('er 30 uker gravid')).toEqual(['week 30']);
+    expect(kinds('det er 2 uker siden')).toEqual([]);
+    expect(kinds('har ikke kjent liv på 2 uker')).toEqual([]);
+    expect(kinds('har hatt vondt i 3 uker')).toEqual([]);
+  });
+
   it('reads both ends of a range of weeks as weeks', () => {
     expect(kinds('sukkertesten i uke 24-28')).toEqual(['week 24', 'week 28']);
   });

@@ -67,6 +67,17 @@ function ageBefore(words: readonly string[], at: number): boolean {
   );
 }
 
+/** Weeks after a number. */
+const WEEKS = /^(uke|uker|veke|veker|week|weeks)$/;
+/**
+ * Whether «N uker» is how far along she is: after «er»/«ble» and not «siden», or before «på
+ * vei» or «gravid»; `ahead` starts with the unit.
+ */
+function weeksPregnant(prev: string, ahead: readonly string[]): boolean {
+  if (/^(er|e|ble|blei|blir)$/.test(prev)) return !/^(siden|sidan|sia)$/.test(ahead[1] ?? '');
+  return (ahead[1] === 'pa' && ahead[2] === 'vei') || /^(gravid|pregnant)$/.test(ahead[1] ?? '');
+}
+
 const AGE_BEFORE =
   /^(ved|over|etter|alder\w*|snart|fylt|fyller|fylte|pa|rundet|runda|rundar|runder|passert|passerte|bikket|bikka|bikker|ble|blei|blitt|vart|na|nesten|min|mi|kvinne|mann|ektemann|dame|voksen|pappa|mamma|far|faren|mor|mora|moren|kona|kone|svigermor|svigerfar)$/;
 
@@ -115,6 +126,12 @@ export function findValues(written: readonly string[]): FoundValue[] {
     if (prev === 'uke' || prev === 'veke' || prev === 'week' || weekBefore) {
       // The week of pregnancy: contractions at term are labour, not a warning sign.
       if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
+      return;
+    }
+    // «er 16 uker», «16 uker på vei», «16 uker gravid»: the week of pregnancy. Not a duration
+    // («det er 2 uker siden», «ikke kjent liv på 2 uker»), which `week<20` would explain away.
+    if (WEEKS.test(next) && !word.includes(',') && value <= 45 && weeksPregnant(prev, ahead)) {
+      found.push({ kind: 'week', value, at });
       return;
     }
     // «hadde KMI 27»: a body mass index, however near a glucose word.

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadContent } from '@dina/content';
+import { describe, expect, it } from 'vitest';
+import { buildEngine } from './build-engine.js';
+
+const contentDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../content',
+);
+const { bundles } = await loadContent(contentDir);
+const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
+const recognises = (bot: string, sign: string, text: string) =>
+  expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
+const raisesNoAlarm = (bot: string, text: string) =>
+  expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
+
+// Check set 31 (bench/safety/<bot>-check31.yaml): signs told in passing, in two to five words,
+// with numbers and times, or in dialect, and near misses with the same words.
+describe('warning signs and near misses of check set 31', () => {
+  it.each([
+    ['dina', 'hypoglycaemia', 'målte 2,9'],
+    [
+      'dina',
+      'breathing',
+      'Fødte for 10 dager siden. Nå vondt i brystet når jeg puster dypt og jeg blir andpusten av ingenting',
+    ],
+    [
+      'dina',
+      'breathing',
+      'Hva betyr lav-GI? Forresten er jeg veldig tung i pusten i dag, blir andpusten av å gå til badet',
+    ],
+    ['dina', 'self-harm', 'har tenkt på å sette alle insulinpennene på en gang'],
+    ['dina', 'self-harm', 'æ vil itj meir, vil bare bli borte'],
+    // What is over reaches up to a «men» after it.
+    ['dina', 'bleeding', 'hun sa det var helt normalt men jeg blør mye og har vondt'],
+    ['dina', 'bleeding', 'babyen sparker som vanlig men jeg blør'],
+    // «N uker» is a week of pregnancy only after «er» or before «på vei»; a duration is none.
+    ['dina', 'fetal-movement', 'er 30 uker og har ikke kjent liv siden i går'],
+    ['dina', 'fetal-movement', 'har ikke kjent liv på 2 uker'],
+    [
+      'ibs',
+      'weight-loss',
+      'Har forresten gått ned 6 kilo siden høsten, før jeg begynte på dietten, uten å prøve.',
+    ],
+    ['ibs', 'new-change-over-40', 'Fikk IBS-diagnose uten prøver. Er 56 og plagene kom i vinter.'],
+    [
+      'ibs',
+      'self-harm',
+      'Ingenting hjelper og jeg har begynt å tenke at det hadde vært lettere å ikke være her',
+    ],
+    ['ibs', 'self-harm', 'Æ orke ikkje mer, tenke på å gjør slutt på det'],
+    [
+      'ibs',
+      'night-symptoms',
+      'Er det normalt å våkne av diaré om natta? Skjer et par ganger i uka',
+    ],
+  ] as const)('%s recognises %s in «%s»', recognises);
+
+  it.each([
+    ['dina', 'er 16 uker og har ikke kjent liv ennå, er det normalt med første?'],
+    ['dina', 'babyen var litt roligere i går kveld, men i dag sparker han som vanlig igjen'],
+    [
+      'dina',
+      'hadde en liten blødning etter gynundersøkelsen i uke 10, jordmor sa det var helt normalt',
+    ],
+    ['dina', 'jeg får hodepine av alle disse reglene 🙄'],
+    ['dina', 'ler så jeg får vondt i magen av mannen min som prøver å bake lav-GI brød'],
+    ['dina', 'er det trygt å kjøre bil med beltet over magen?'],
+    ['dina', 'nesten skled på isen i dag men tok meg inn, falt ikke'],
+    ['dina', 'føler meg helt feil med denne dietten, savner brødskiva 😩'],
+    ['dina', 'Kan svangerskapsdiabetes gjøre at riene starter tidlig?'],
+    ['dina', 'hadde voldsomme magesmerter med blindtarmen som 15-åring, kan det gi problemer nå?'],
+    ['ibs', 'Rødbeter til middag i går og nå er bæsjen rød 😅'],
+    ['ibs', 'Hva er kaffegrut-oppkast for noe?'],
+    ['ibs', 'hvis foreldrene har tarmkreft, hva gjør man'],
+    ['ibs', 'nesten besvimt av glede da jeg fikk vite at det "bare" var IBS'],
+    ['ibs', 'Kjedelig å kutte ut løk og hvitløk, føles som å dø litt innvendig haha'],
+  ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
+});
