@@ -109,6 +109,23 @@ describe('questions dina declines whatever their words', () => {
     );
   });
 
+  it('declines how to keep and inject insulin, frozen breast milk, grams in a food and ketones', () => {
+    expect(declined('hvordan skal jeg oppbevare insulinpennene, må de stå i kjøleskapet?')).toBe(
+      true,
+    );
+    expect(declined('hvor skal jeg sette insulinsprøyta, i magen eller låret?')).toBe(true);
+    expect(declined('insulinpennen lå i bilen hele dagen i varmen, kan jeg bruke den?')).toBe(true);
+    expect(declined('hvordan fryser jeg ned morsmelk, og hvor lenge holder den seg?')).toBe(true);
+    expect(declined('hvor mange gram karbohydrater er det i en banan?')).toBe(true);
+    expect(declined('hva betyr det at jordmor fant ketoner i urinen min?')).toBe(true);
+    // Not the grams she should eat, nor insulin on its own or a hypo beside the storage.
+    expect(declined('hvor mange gram karbohydrater skal jeg spise om dagen?')).toBe(false);
+    expect(declined('Jeg har grått i bilen. De sa at jeg må begynne på insulin.')).toBe(false);
+    expect(
+      declined('Hvordan skal jeg oppbevare pennene? Og hva er tegnene på lavt blodsukker?'),
+    ).toBe(false);
+  });
+
   it('answers a warning sign about someone else before it declines anything', () => {
     expect(engine.classify('pappa har diabetes og har fått kramper').outcome).toBe('urgent');
   });
