@@ -124,6 +124,16 @@ describe('questions dina declines whatever their words', () => {
     expect(
       declined('Hvordan skal jeg oppbevare pennene? Og hva er tegnene på lavt blodsukker?'),
     ).toBe(false);
+    // The review: whether insulin is safe, ketones as a question of food, her blood sugar beside.
+    expect(declined('Er det farlig for babyen at jeg setter insulin i låret?')).toBe(false);
+    expect(
+      declined(
+        'Jordmor sa jeg hadde ketoner i urinen, betyr det at jeg spiser for lite karbohydrater?',
+      ),
+    ).toBe(false);
+    expect(
+      declined('Er amming bra for blodsukkeret mitt, og kan jeg pumpe og ha melka i fryseren?'),
+    ).toBe(false);
   });
 
   it('answers a warning sign about someone else before it declines anything', () => {

@@ -55,26 +55,65 @@ describe('warning signs and near misses of check set 31', () => {
       'night-symptoms',
       'Er det normalt å våkne av diaré om natta? Skjer et par ganger i uka',
     ],
+    // The review of the first rules: what they hid. «Er 2 uker over termin» is no week 2, «sa det
+    // var helt normalt» and «som 18-åring» hide no sign, «med beltet over» masks only that.
+    ['dina', 'fetal-movement', 'Er 2 uker over termin og babyen har ikke sparket i dag'],
+    ['dina', 'fetal-movement', 'Er 4 uker til termin og babyen har knapt rørt seg siden i går'],
+    [
+      'dina',
+      'fetal-movement',
+      'Babyen sparket som vanlig i morges, har ikke kjent noe siden klokka 10',
+    ],
+    [
+      'dina',
+      'vaginal-bleeding',
+      'Jordmor sa det var helt normalt å blø litt og jeg blør gjennom bindet',
+    ],
+    [
+      'dina',
+      'breathing',
+      'Mannen min sier det er helt normalt, jeg har vondt i brystet og får ikke luft',
+    ],
+    ['dina', 'seizure', 'Jeg er gravid som 18-åring og har fått kramper i hele kroppen'],
+    ['dina', 'trauma', 'Bør jeg sjekkes når beltet skar inn i magen da vi måtte bråbremse?'],
+    ['dina', 'hypoglycaemia', 'ble svimmel og rar etter insulinsprøyta i låret, hva gjør jeg?'],
+    [
+      'ibs',
+      'blood-in-stool',
+      'Rødbeter til middag i går, men i dag er det store blodklumper i do og jeg er svimmel',
+    ],
+    [
+      'ibs',
+      'vomiting-blood',
+      'Hva er kaffegrut og hvorfor kaster jeg opp noe som ser sånn ut i dag?',
+    ],
+    [
+      'ibs',
+      'family-history',
+      'Søsteren min fikk tarmkreft i fjor, og jeg lurer på om jeg bør testes hvis søsken har hatt det',
+    ],
   ] as const)('%s recognises %s in «%s»', recognises);
 
   it.each([
     ['dina', 'er 16 uker og har ikke kjent liv ennå, er det normalt med første?'],
-    ['dina', 'babyen var litt roligere i går kveld, men i dag sparker han som vanlig igjen'],
-    [
-      'dina',
-      'hadde en liten blødning etter gynundersøkelsen i uke 10, jordmor sa det var helt normalt',
-    ],
     ['dina', 'jeg får hodepine av alle disse reglene 🙄'],
     ['dina', 'ler så jeg får vondt i magen av mannen min som prøver å bake lav-GI brød'],
     ['dina', 'er det trygt å kjøre bil med beltet over magen?'],
     ['dina', 'nesten skled på isen i dag men tok meg inn, falt ikke'],
     ['dina', 'føler meg helt feil med denne dietten, savner brødskiva 😩'],
     ['dina', 'Kan svangerskapsdiabetes gjøre at riene starter tidlig?'],
-    ['dina', 'hadde voldsomme magesmerter med blindtarmen som 15-åring, kan det gi problemer nå?'],
-    ['ibs', 'Rødbeter til middag i går og nå er bæsjen rød 😅'],
     ['ibs', 'Hva er kaffegrut-oppkast for noe?'],
     ['ibs', 'hvis foreldrene har tarmkreft, hva gjør man'],
     ['ibs', 'nesten besvimt av glede da jeg fikk vite at det "bare" var IBS'],
     ['ibs', 'Kjedelig å kutte ut løk og hvitløk, føles som å dø litt innvendig haha'],
+    // The review: a reading on the baby, a meter's count, leave from work, a whole dose at once.
+    ['dina', 'målte 2,9 på babyen etter fødselen, er det farlig?'],
+    ['dina', 'Jordmor målte 2,9 på den lille i hælen'],
+    ['dina', 'Glukosebelastningen viste 2 forhøyede verdier'],
+    ['dina', 'vil bare bli borte fra jobben en uke'],
+    ['dina', 'Kan jeg sette hele insulindosen på en gang før middag?'],
+    ['ibs', 'Er 45 og plagene kom i vinter igjen, har hatt IBS siden jeg var 20'],
+    ['ibs', 'Det er bedre å ikke være her på kontoret når magen herjer'],
+    ['ibs', 'Tenker på å gjøre slutt på det med lavFODMAP, det funker ikke for meg'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });

@@ -75,6 +75,9 @@ describe('findValues', () => {
     expect(kinds('det er 2 uker siden')).toEqual([]);
     expect(kinds('har ikke kjent liv på 2 uker')).toEqual([]);
     expect(kinds('har hatt vondt i 3 uker')).toEqual([]);
+    expect(kinds('er 2 uker over termin')).toEqual([]);
+    expect(kinds('er 6 uker til termin og babyen er stille')).toEqual([]);
+    expect(kinds('ble 3 uker sykemeldt')).toEqual([]);
   });
 
   it('reads both ends of a range of weeks as weeks', () => {

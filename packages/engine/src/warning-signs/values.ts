@@ -70,12 +70,21 @@ function ageBefore(words: readonly string[], at: number): boolean {
 /** Weeks after a number. */
 const WEEKS = /^(uke|uker|veke|veker|week|weeks)$/;
 /**
- * Whether «N uker» is how far along she is: after «er»/«ble» and not «siden», or before «på
- * vei» or «gravid»; `ahead` starts with the unit.
+ * Words after «er N uker» that make it a span, not how far along she is: «er 2 uker over
+ * termin», «3 uker til/unna/fra termin», «det er 2 uker siden» (review of dina-check31).
  */
-function weeksPregnant(prev: string, ahead: readonly string[]): boolean {
-  if (/^(er|e|ble|blei|blir)$/.test(prev)) return !/^(siden|sidan|sia)$/.test(ahead[1] ?? '');
-  return (ahead[1] === 'pa' && ahead[2] === 'vei') || /^(gravid|pregnant)$/.test(ahead[1] ?? '');
+const SPAN =
+  /^(over|til|for|fra|unna|forsinket|forseinka|sykemeldt|siden|sidan|sia|igjen|att|etter|termin\w*|hjemme|heime|borte|permisjon)$/;
+/**
+ * Whether «N uker» is how far along she is: «er 16 uker» with no word of a span (SPAN) in the
+ * next five, or «16 uker på vei», «16 uker gravid»; `ahead` starts with the unit. Under five
+ * weeks nobody writes her week this way, so small numbers are spans («er 2 uker og 3 dager over»).
+ */
+function weeksPregnant(value: number, prev: string, ahead: readonly string[]): boolean {
+  if (value < 5) return false;
+  if ((ahead[1] === 'pa' && ahead[2] === 'vei') || /^(gravid|pregnant)$/.test(ahead[1] ?? ''))
+    return true;
+  return /^(er|e)$/.test(prev) && !ahead.slice(1, 6).some((w) => SPAN.test(w));
 }
 
 const AGE_BEFORE =
@@ -130,7 +139,13 @@ export function findValues(written: readonly string[]): FoundValue[] {
     }
     // «er 16 uker», «16 uker på vei», «16 uker gravid»: the week of pregnancy. Not a duration
     // («det er 2 uker siden», «ikke kjent liv på 2 uker»), which `week<20` would explain away.
-    if (WEEKS.test(next) && !word.includes(',') && value <= 45 && weeksPregnant(prev, ahead)) {
+    const following = words.slice(at + 1, at + 7);
+    if (
+      WEEKS.test(next) &&
+      !word.includes(',') &&
+      value <= 45 &&
+      weeksPregnant(value, prev, following)
+    ) {
       found.push({ kind: 'week', value, at });
       return;
     }
