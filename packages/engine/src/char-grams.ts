@@ -220,7 +220,6 @@ export class CharGramIndex {
       const p = reached[r]!;
       let dot = dots[p]!;
       dots[p] = 0;
-      if (dot === 0) continue;
       const end = fixStart[p + 1]!;
       for (let k = fixStart[p]!; k < end; k++) dot += dense[fixGram[k]!]! * fixWeight[k]!;
       dot *= inverseNorm[p]!;

@@ -1,19 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadContent } from '@dina/content';
-import { describe, expect, it } from 'vitest';
-import { buildEngine } from './build-engine.js';
-
-const contentDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../content',
-);
-const { bundles } = await loadContent(contentDir);
-const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
-const recognises = (bot: string, sign: string, text: string) =>
-  expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
-const raisesNoAlarm = (bot: string, text: string) =>
-  expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
+import { describe, it } from 'vitest';
+import { raisesNoAlarm, recognises } from './warning-signs.test-helper.js';
 
 // Check sets 31 and 32 (bench/safety/<bot>-check3*.yaml): signs told in passing, in two to five
 // words, with numbers and times, in dialect, or with a triage question, near misses with the same

@@ -1,14 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadContent } from '@dina/content';
 import { describe, expect, it } from 'vitest';
 import { buildEngine } from './build-engine.js';
-
-const contentDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../content',
-);
-const { bundles } = await loadContent(contentDir);
+import { bundles, raisesNoAlarm, recognises } from './warning-signs.test-helper.js';
 
 // The core set of every chatbot's warning signs lives beside its rules
 // (content/<bot>/warning-signs.yaml), so an editor who changes a rule sees what it must keep.
@@ -40,12 +32,6 @@ describe.each(bundles.map((b) => [b.identificator, b] as const))(
     });
   },
 );
-
-const engines = new Map(bundles.map((b) => [b.identificator, buildEngine(b.nodes, b.language)]));
-const recognises = (bot: string, sign: string, text: string) =>
-  expect(engines.get(bot)!.classify(text).warning?.sign).toBe(sign);
-const raisesNoAlarm = (bot: string, text: string) =>
-  expect(engines.get(bot)!.classify(text).warning).toBeUndefined();
 
 // An exception explains its own words away for the whole sentence, so one that is a single
 // common word («diagnosen», «redd for blod», «nattevakt») would hide a real sign beside it.

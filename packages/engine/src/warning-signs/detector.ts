@@ -196,15 +196,16 @@ const HEDGES = new Set([
 ]);
 
 /**
- * The clauses an explanation ("fra fingeren", "bare tiss") covers: its whole sentence, except,
- * for a guess (`HEDGES` in the explanation's clause), from the first «men» after it on. A
- * sentence's clauses are numbered in a row, so each explanation covers one run of them.
+ * The clauses an explanation ("fra fingeren", "bare tiss") or something over and done («det
+ * gikk over») covers: its whole sentence, except, for one in `untilBut` (a guess, `HEDGES` in the
+ * explanation's clause; anything `resolved`), from the first «men» after it on. A sentence's
+ * clauses are numbered in a row, so each explanation covers one run of them.
  */
 function explainedIn(
   explanations: ReadonlySet<number>,
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
-  hedged: ReadonlySet<number>,
+  untilBut: ReadonlySet<number>,
 ): ReadonlySet<number> {
   if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
@@ -213,7 +214,7 @@ function explainedIn(
     while (first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     let last = e;
     while (last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e]) {
-      if (hedged.has(e) && buts.has(last + 1)) break;
+      if (untilBut.has(e) && buts.has(last + 1)) break;
       last++;
     }
     for (let c = first; c <= last; c++) covered.add(c);
@@ -335,16 +336,6 @@ const TIME_TAIL = new Set([
   'ganger',
   'gonger',
   'her',
-  // «Skjer et par ganger i uka», «skjer ofte» (ibs-check31).
-  'et',
-  'par',
-  'ofte',
-  'stadig',
-  'gang',
-  'gong',
-  'to',
-  'tre',
-  'fire',
 ]);
 /**
  * Whether a phrase at `at` opens its clause (at the first or second word: «Skjedde akkurat nå»,

@@ -76,15 +76,18 @@ const WEEKS = /^(uke|uker|veke|veker|week|weeks)$/;
 const SPAN =
   /^(over|til|for|fra|unna|forsinket|forseinka|sykemeldt|siden|sidan|sia|igjen|att|etter|termin\w*|hjemme|heime|borte|permisjon)$/;
 /**
- * Whether «N uker» is how far along she is: «er 16 uker» with no word of a span (SPAN) in the
- * next five, or «16 uker på vei», «16 uker gravid»; `ahead` starts with the unit. Under five
- * weeks nobody writes her week this way, so small numbers are spans («er 2 uker og 3 dager over»).
+ * Whether the number at `at`, before «uker», is how far along she is: «er 16 uker» with no word
+ * of a span (SPAN) in the next five, or «16 uker på vei», «16 uker gravid». Under five weeks
+ * nobody writes her week this way, so small numbers are spans («er 2 uker og 3 dager over»).
  */
-function weeksPregnant(value: number, prev: string, ahead: readonly string[]): boolean {
+function weeksPregnant(words: readonly string[], at: number, value: number): boolean {
   if (value < 5) return false;
-  if ((ahead[1] === 'pa' && ahead[2] === 'vei') || /^(gravid|pregnant)$/.test(ahead[1] ?? ''))
-    return true;
-  return /^(er|e)$/.test(prev) && !ahead.slice(1, 6).some((w) => SPAN.test(w));
+  const after = words[at + 2] ?? '';
+  if ((after === 'pa' && words[at + 3] === 'vei') || /^(gravid|pregnant)$/.test(after)) return true;
+  if (!/^(er|e)$/.test(words[at - 1] ?? '')) return false;
+  for (let i = at + 2; i < Math.min(words.length, at + 7); i++)
+    if (SPAN.test(words[i]!)) return false;
+  return true;
 }
 
 const AGE_BEFORE =
@@ -131,22 +134,18 @@ export function findValues(written: readonly string[]): FoundValue[] {
       words[at + 1] === '' ? words.slice(at + 1).filter(Boolean) : words.slice(at + 1, at + 4);
     const next = ahead[0] ?? '';
     const weekBefore = found.at(-1)?.kind === 'week' && found.at(-1)?.at === at - 1;
-    // "uke 24-28": the second number of a range of weeks is a week too.
-    if (prev === 'uke' || prev === 'veke' || prev === 'week' || weekBefore) {
-      // The week of pregnancy: contractions at term are labour, not a warning sign.
-      if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
-      return;
-    }
-    // «er 16 uker», «16 uker på vei», «16 uker gravid»: the week of pregnancy. Not a duration
-    // («det er 2 uker siden», «ikke kjent liv på 2 uker»), which `week<20` would explain away.
-    const following = words.slice(at + 1, at + 7);
+    // The week of pregnancy: contractions at term are labour, not a warning sign. "uke 24-28":
+    // the second number of a range of weeks is a week too. «er 16 uker», «16 uker på vei»: a week
+    // too, but not a duration («det er 2 uker siden», «ikke kjent liv på 2 uker»), which
+    // `week<20` would explain away (`weeksPregnant`).
     if (
-      WEEKS.test(next) &&
-      !word.includes(',') &&
-      value <= 45 &&
-      weeksPregnant(value, prev, following)
+      prev === 'uke' ||
+      prev === 'veke' ||
+      prev === 'week' ||
+      weekBefore ||
+      (WEEKS.test(next) && weeksPregnant(words, at, value))
     ) {
-      found.push({ kind: 'week', value, at });
+      if (!word.includes(',') && value <= 45) found.push({ kind: 'week', value, at });
       return;
     }
     // «hadde KMI 27»: a body mass index, however near a glucose word.
