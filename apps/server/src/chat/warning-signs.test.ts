@@ -287,9 +287,9 @@ describe('warning signs told in the words of the check and tuning sets', () => {
     ['dina', 'du svarer ikke på det jeg spør om og jeg blir bare mer frustrert'],
     ['dina', 'Jeg gråter hver dag og føler meg ikke glad for babyen lenger'],
     ['dina', 'Det svartner for meg av alle reglene om mat 😵 kan noen gi meg en enkel liste?'],
-    // A sure explanation before «men» still explains (only a guess stops there).
+    // A sure explanation before «men» still explains (only a guess stops there), unless what
+    // follows the «men» speaks of now (check set 33).
     ['ibs', 'Jeg tar jerntabletter, men avføringen er svart, er det normalt?'],
-    ['ibs', 'spiste rødbeter i går, men nå er det rødt i do'],
     ['dina', 'kuttet meg i fingeren, men det er blod på dopapiret'],
     [
       'ibs',

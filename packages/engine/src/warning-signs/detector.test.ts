@@ -76,6 +76,12 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg blødde, men det gikk over')).toBeUndefined();
   });
 
+  it('lets an explanation reach no further than a «men» that speaks of now', () => {
+    expect(sign('stakk meg i fingeren i går, men nå er det blod i trusa')).toBe('bleeding');
+    expect(sign('stakk meg i fingeren i går, men det blør litt')).toBeUndefined();
+    expect(sign('blod fra fingeren, nå er det bedre')).toBeUndefined();
+  });
+
   it('finds a sign from its word lists, with up to five words between after "..."', () => {
     expect(sign('bebisen har vært så veldig stille i dag')).toBe('fetal');
     expect(sign('eg kjenner ikkje noko liv')).toBe('fetal');

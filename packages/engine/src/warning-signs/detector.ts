@@ -206,6 +206,7 @@ function explainedIn(
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
   untilBut: ReadonlySet<number>,
+  stopAt: ReadonlySet<number> = NONE,
 ): ReadonlySet<number> {
   if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
@@ -214,7 +215,7 @@ function explainedIn(
     while (first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     let last = e;
     while (last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e]) {
-      if (untilBut.has(e) && buts.has(last + 1)) break;
+      if ((untilBut.has(e) && buts.has(last + 1)) || stopAt.has(last + 1)) break;
       last++;
     }
     for (let c = first; c <= last; c++) covered.add(c);
@@ -516,6 +517,7 @@ export class WarningSignDetector {
     const resolved = this.clausesWith(this.resolved, message, clauseOf, true);
     const over = without(explainedIn(resolved, sentenceOf, buts, resolved), now);
     const notNow = union(others, over);
+    const nowButs = new Set([...buts].filter((c) => now.has(c)));
     const notMine = union(hypothetical, notNow);
     const notAnyones = union(hypothetical, over);
     const held = new Set<number>();
@@ -532,6 +534,7 @@ export class WarningSignDetector {
         sentenceOf,
         buts,
         hedged,
+        nowButs,
       );
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.

@@ -35,6 +35,14 @@ describe('trainSignModel', () => {
       expect(read.probability(text)).toBe(scorer.probability(text));
   });
 
+  it('scores a message the same whether its words were read before or not', () => {
+    const model = trainSignModel(examples, { threshold: 0.7, minCount: 1 });
+    const warm = new SignScorer(model);
+    for (const text of [...signs, ...others]) warm.probability(text);
+    for (const text of ['jeg blør mye', 'blør blør ikke', 'er frukt lov', 'kjenner liv i dag'])
+      expect(warm.probability(text)).toBe(new SignScorer(model).probability(text));
+  });
+
   it('learns to tell a warning sign from an ordinary question it has not seen', () => {
     const scorer = new SignScorer(trainSignModel(examples, { threshold: 0.5, minCount: 1 }));
     expect(scorer.probability('jeg blør mye')).toBeGreaterThan(0.5);

@@ -39,6 +39,18 @@ const FNV_PRIME = 16777619;
 const HASH = 0x9e3779b1;
 const WORD_SEED = 2166136261;
 const CHAR_SEED = 3735928559;
+/** Words whose known features are kept for reuse (as the character n-gram index keeps them). */
+const WORD_CACHE = 50_000;
+
+/**
+ * A word's hash and the indexes of its own features a model knows (-1: not known), its
+ * character n-grams repeated per occurrence.
+ */
+interface KnownWord {
+  hash: number;
+  alone: number;
+  grams: Int32Array;
+}
 
 /** The character at `i` of a word padded with a space on each side. */
 const paddedAt = (word: string, i: number) =>
@@ -57,27 +69,45 @@ const charId = (h: number) => (h & MASK) | 1;
 /** Whether a feature id is a word feature. */
 const isWordId = (id: number) => (id & 1) === 0;
 
+/** Calls `each` with each word of a message, folded as the model reads it, and its place. */
+function eachWord(text: string, each: (word: string, i: number) => void): void {
+  fold(normalize(text))
+    .split(' ')
+    .filter(Boolean)
+    .forEach((w, i) => each(w, i));
+}
+
+/** The id of the pair of two words, from their hashes, in order: «blør ikke» is not «ikke blør». */
+const pairHash = (first: number, second: number) =>
+  Math.imul(Math.imul(first, FNV_PRIME) ^ second, FNV_PRIME);
+
+/**
+ * Calls `add` with the id of a word alone and of each of its character (3–5) n-grams, and
+ * returns the word's hash (for its pairs).
+ */
+function eachOwnFeature(w: string, add: (id: number) => void): number {
+  const alone = hashWord(w, WORD_SEED);
+  add(wordId(alone));
+  // From each start, one FNV pass gives the 3-, 4- and 5-gram there.
+  const padded = w.length + 2;
+  for (let k = 0; k + MIN_CHARS <= padded; k++) {
+    let h = CHAR_SEED;
+    const end = Math.min(padded, k + MAX_CHARS);
+    for (let j = k; j < end; j++) {
+      h = Math.imul(h ^ paddedAt(w, j), FNV_PRIME);
+      if (j - k + 1 >= MIN_CHARS) add(charId(h));
+    }
+  }
+  return alone;
+}
+
 /** Calls `add` with the id of each of a message's word (1–2) and character (3–5) n-grams. */
 function eachFeature(text: string, add: (id: number) => void): void {
-  const words = fold(normalize(text)).split(' ').filter(Boolean);
   let previous = 0;
-  words.forEach((w, i) => {
-    // A pair hashes in order (the first word's hash, mixed, then the second's): «blør ikke» is
-    // not «ikke blør».
-    const alone = hashWord(w, WORD_SEED);
-    add(wordId(alone));
-    if (i > 0) add(wordId(Math.imul(Math.imul(previous, FNV_PRIME) ^ alone, FNV_PRIME)));
+  eachWord(text, (w, i) => {
+    const alone = eachOwnFeature(w, add);
+    if (i > 0) add(wordId(pairHash(previous, alone)));
     previous = alone;
-    // From each start, one FNV pass gives the 3-, 4- and 5-gram there.
-    const padded = w.length + 2;
-    for (let k = 0; k + MIN_CHARS <= padded; k++) {
-      let h = CHAR_SEED;
-      const end = Math.min(padded, k + MAX_CHARS);
-      for (let j = k; j < end; j++) {
-        h = Math.imul(h ^ paddedAt(w, j), FNV_PRIME);
-        if (j - k + 1 >= MIN_CHARS) add(charId(h));
-      }
-    }
   });
 }
 
@@ -103,6 +133,7 @@ class FeatureSpace {
   // indexes were touched.
   private readonly counts: Float64Array;
   private readonly touched: Int32Array;
+  private readonly words = new Map<string, KnownWord>();
 
   constructor(
     features: readonly number[],
@@ -127,25 +158,63 @@ class FeatureSpace {
     this.values = new Float64Array(features.length);
   }
 
+  /**
+   * A word's hash and the indexes of its own known features (the word, its character
+   * n-grams), worked out once: messages share most of their words, and hashing every n-gram of
+   * every word again was most of the model's cost per message.
+   */
+  private known(word: string): KnownWord {
+    let known = this.words.get(word);
+    if (!known) {
+      const grams: number[] = [];
+      const hash = eachOwnFeature(word, (id) => {
+        const i = this.indexOf(id);
+        if (i >= 0 && !isWordId(id)) grams.push(i);
+      });
+      known = { hash, alone: this.indexOf(wordId(hash)), grams: Int32Array.from(grams) };
+      if (this.words.size >= WORD_CACHE) this.words.clear();
+      this.words.set(word, known);
+    }
+    return known;
+  }
+
+  /** The index of a feature id, or -1 for a feature the model does not know. */
+  private indexOf(id: number): number {
+    const { keys } = this;
+    const mask = keys.length - 1;
+    let slot = Math.imul(id, HASH) >>> this.shift;
+    while (keys[slot] !== id) {
+      if (keys[slot] === -1) return -1;
+      slot = (slot + 1) & mask;
+    }
+    return this.slots[slot]!;
+  }
+
   /** Indexes and values of the last message `read`, in its first `size` places. */
   readonly ids: Int32Array;
   readonly values: Float64Array;
 
   /** Reads a message into `ids` and `values`, and returns how many there are. */
   read(text: string): number {
-    const { counts, touched, isWord, keys, slots, shift, idf, ids, values } = this;
-    const mask = keys.length - 1;
+    const { counts, touched } = this;
     let size = 0;
-    eachFeature(text, (id) => {
-      let slot = Math.imul(id, HASH) >>> shift;
-      while (keys[slot] !== id) {
-        if (keys[slot] === -1) return;
-        slot = (slot + 1) & mask;
-      }
-      const i = slots[slot]!;
+    const count = (i: number) => {
       if (counts[i] === 0) touched[size++] = i;
       counts[i]! += 1;
+    };
+    let previous = 0;
+    eachWord(text, (word, i) => {
+      // In the order `eachFeature` gives them, so the sum comes out to the last bit the same.
+      const known = this.known(word);
+      if (known.alone >= 0) count(known.alone);
+      if (i > 0) {
+        const pair = this.indexOf(wordId(pairHash(previous, known.hash)));
+        if (pair >= 0) count(pair);
+      }
+      for (let k = 0; k < known.grams.length; k++) count(known.grams[k]!);
+      previous = known.hash;
     });
+    const { isWord, idf, ids, values } = this;
     let wordNorm = 0;
     let charNorm = 0;
     for (let k = 0; k < size; k++) {

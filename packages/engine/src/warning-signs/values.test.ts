@@ -156,6 +156,18 @@ describe('a number before «år»', () => {
     expect(kinds('jeg 45 år, magen er ny')).toEqual(['age 45']);
     expect(kinds('en på 57 år')).toEqual(['age 57']);
     expect(kinds('æ e 52 år')).toEqual(['age 52']);
+    // «ibs i 20 år» (the analyzer reads «i» as «jeg»): what one has had, for 20 years.
+    expect(kinds('ibs i 20 år, er 55 nå')).toEqual(['age 55']);
+    expect(kinds('plager i 10 år')).toEqual([]);
+  });
+
+  it('reads a whole number told as the next reading, a few words after one, as glucose', () => {
+    expect(kinds('hadde 7,2 etter frokost i går. men nå er det 16')).toEqual([
+      'glucose 7.2',
+      'glucose 16',
+    ]);
+    expect(kinds('målte 6,1 i dag og babyen er 2')).toEqual(['glucose 6.1']);
+    expect(kinds('nå er det 16')).toEqual([]);
   });
 });
 

@@ -39,9 +39,16 @@ const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
 const DURATION_BEFORE = /^(gjennom|siste|hele|heile)$/;
 /** Verbs of something that has lasted («har hatt», «har slitt med», folded). */
 const LASTED = /^(hatt|vert|vart|slitt|levd|bodd|jobbet|jobba|plaget|plaga)$/;
+/** What one has had «i 20 år» («ibs i 20 år», «plager i 10 år»): a duration, not an age. */
+const LASTING = /^(ibs|plager|plaga|plagene|vondt|smerter|diare|forstoppelse|problemer|symptomer)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "rundt 38", "ca 15": a word that hedges the number after it. */
 const HEDGE = /^(rundt|ca|cirka|omtrent|nesten)$/;
+/** Words before the next reading of a message («nå er det 16», «i kveld var den på 22»). */
+const READING_VERB = /^(er|var|e|ble|blei|viser|viste|pa|til)$/;
+/** How many words after a reading the next one may stand (one or two sentences on). */
+const NEXT_READING = 15;
+
 /** "16 fastende", "7,9 etter middag": a number these follow is a glucose reading. */
 const GLUCOSE_AFTER = /^(fastende|fastande|fasting)$/;
 const HOURS_AFTER = /^(to|2|en|ein|1|halvannen|halvanna|halv) (timer|time|timar|t) etter$/;
@@ -155,7 +162,9 @@ export function findValues(written: readonly string[]): FoundValue[] {
     const duration =
       YEARS.test(next) &&
       (DURATION_BEFORE.test(prev) ||
-        (prev === 'jeg' && words.slice(Math.max(0, at - 5), at - 1).some((w) => LASTED.test(w))));
+        (prev === 'jeg' &&
+          (LASTING.test(words[at - 2] ?? '') ||
+            words.slice(Math.max(0, at - 5), at - 1).some((w) => LASTED.test(w)))));
     if (YEARS.test(next) && !duration && ahead[1] !== 'siden' && value >= 16 && value < 110) {
       found.push({ kind: 'age', value, at });
       return;
@@ -203,6 +212,19 @@ export function findValues(written: readonly string[]): FoundValue[] {
       (OR.test(prev) && found.at(-1)?.kind === 'glucose' && found.at(-1)?.at === at - 2);
     // No meter reads 35 or more: "målte 37,4" is a temperature.
     if (nearGlucose && value >= 1 && value < 35) {
+      found.push({ kind: 'glucose', value, at });
+      return;
+    }
+    // «hadde 7,2 etter frokost i går … men nå er det 16»: a whole number told as the next
+    // reading, a few words after one, is a reading too. From 10 up: a high reading is often
+    // written whole, and «… og hun er 2» (a child's age) stays no reading.
+    if (
+      !word.includes(',') &&
+      value >= 10 &&
+      value < 35 &&
+      (READING_VERB.test(prev) || (prev === 'det' && /^(er|var|e)$/.test(words[at - 2] ?? ''))) &&
+      found.some((f) => f.kind === 'glucose' && at - f.at <= NEXT_READING)
+    ) {
       found.push({ kind: 'glucose', value, at });
       return;
     }
