@@ -147,6 +147,23 @@ describe('withFeeling', () => {
       feeling: true,
     });
   });
+
+  it('answers the support topic offered first when nothing is asked, and offers it when asked', () => {
+    const offered = { ...guess(['low-mood', 'high-reading'], 0.55), guess: undefined };
+    const ranks = [{ node: 'low-mood', score: 0.55, similarity: 0.4 }];
+    expect(withFeeling(offered, 'low-mood', false, ranks, 0.6)).toMatchObject({
+      outcome: 'answer',
+      node: 'low-mood',
+      feeling: true,
+    });
+    expect(withFeeling(offered, 'low-mood', true, ranks, 0.6)).toMatchObject({
+      outcome: 'clarify',
+      candidates: ['low-mood', 'high-reading'],
+    });
+    expect(withFeeling(offered, 'is-it-my-fault', false, ranks, 0.6)).toMatchObject({
+      outcome: 'clarify',
+    });
+  });
 });
 
 describe('fromParts with a part only guessed at', () => {

@@ -82,6 +82,12 @@ describe('WarningSignDetector', () => {
     expect(sign('blod fra fingeren, nå er det bedre')).toBeUndefined();
   });
 
+  it('takes a negation and a «uten» after it in one clause to affirm («ikke … uten å blø»)', () => {
+    expect(sign('kan ikke gå på do uten at det blør')).toBe('bleeding');
+    expect(sign('uten at det blør')).toBeUndefined();
+    expect(sign('ikke blod, og uten smerter')).toBeUndefined();
+  });
+
   it('finds a sign from its word lists, with up to five words between after "..."', () => {
     expect(sign('bebisen har vært så veldig stille i dag')).toBe('fetal');
     expect(sign('eg kjenner ikkje noko liv')).toBe('fetal');

@@ -256,6 +256,8 @@ const REFLEXIVE = new Set(['meg', 'mæ', 'deg', 'dæ', 'seg', 'sæ', 'oss']);
  * every item of their list, however long, up to the end of the clause.
  */
 const NEITHER = new Set(['verken', 'korkje', 'neither']);
+/** «uten», which a negation before it turns into «with» («ikke … uten å blø»). */
+const WITHOUT = new Set(['uten', 'utan', 'without']);
 /** The word that joins the items of a list a negation reaches over. */
 const OR = new Set(['eller', 'el', 'or']);
 /** An explanation's negation does reach into its reason: «ikke fordi jeg er redd for magen». */
@@ -681,10 +683,23 @@ export class WarningSignDetector {
       const stop = stoppingAfter(words, i);
       return stop >= 0 && !own.has(stop);
     };
+    // «kan ikke gå på do uten å blø»: a negation and a «uten» after it in one clause affirm
+    // what they reach, neither denies.
+    const affirmsWithout = (i: number) => {
+      if (WITHOUT.has(words[i]!)) {
+        for (let j = i - 1; j >= 0 && clauseOf[j] === clause; j--)
+          if (!WITHOUT.has(words[j]!) && message.fills(j, this.negationBefore)) return true;
+        return false;
+      }
+      for (let j = i + 1; j < words.length && clauseOf[j] === clause; j++)
+        if (WITHOUT.has(words[j]!)) return true;
+      return false;
+    };
     const denies = (i: number) =>
       clauseOf[i] === clause &&
       !own.has(i) &&
       message.fills(i, this.negationBefore) &&
+      !affirmsWithout(i) &&
       !DOUBT.has(words[i + 1] ?? '') &&
       !deniesOtherStopping(i) &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));

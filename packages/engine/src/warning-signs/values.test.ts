@@ -168,6 +168,12 @@ describe('a number before «år»', () => {
     ]);
     expect(kinds('målte 6,1 i dag og babyen er 2')).toEqual(['glucose 6.1']);
     expect(kinds('nå er det 16')).toEqual([]);
+    expect(kinds('etter middag var den 16')).toEqual(['glucose 16']);
+    expect(kinds('etter middag var det 20 grader')).toEqual([]);
+    expect(kinds('målte 5,5 fastende. Jeg jobber fra 8 til 16 og lurer på lunsj')).toEqual([
+      'glucose 5.5',
+    ]);
+    expect(kinds('fastende 5,2, legen økte insulinet til 16 enheter')).toEqual(['glucose 5.2']);
   });
 });
 

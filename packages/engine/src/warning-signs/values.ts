@@ -39,13 +39,19 @@ const GLUED_AGE = /^(\d{2,3})(ar|aring\w*|arig|yo)$/;
 const DURATION_BEFORE = /^(gjennom|siste|hele|heile)$/;
 /** Verbs of something that has lasted («har hatt», «har slitt med», folded). */
 const LASTED = /^(hatt|vert|vart|slitt|levd|bodd|jobbet|jobba|plaget|plaga)$/;
-/** What one has had «i 20 år» («ibs i 20 år», «plager i 10 år»): a duration, not an age. */
-const LASTING = /^(ibs|plager|plaga|plagene|vondt|smerter|diare|forstoppelse|problemer|symptomer)$/;
+/**
+ * What one has had «i 20 år» («ibs i 20 år», «plager i 10 år»): a duration, not an age. Not
+ * symptoms: «fått forstoppelse, jeg 48 år» tells an age (review of ibs-check33's rules).
+ */
+const LASTING = /^(ibs|plager|plaga|plagene|mageplager|magetrobbel)$/;
 const FEVER_BEFORE = /^(med|har|hadde|hatt|pa)$/;
 /** "rundt 38", "ca 15": a word that hedges the number after it. */
 const HEDGE = /^(rundt|ca|cirka|omtrent|nesten)$/;
-/** Words before the next reading of a message («nå er det 16», «i kveld var den på 22»). */
-const READING_VERB = /^(er|var|e|ble|blei|viser|viste|pa|til)$/;
+/** «er det 16», «var den 18», «det ble 27»: the verb and the «it» of the next reading. */
+const READING_VERB = /^(er|var|e|ble|blei|vart)$/;
+const IT = /^(det|den)$/;
+/** Words after such a number that make it something else («var det 20 grader ute»). */
+const NOT_A_READING = /^(grader|grad|enheter|einingar|km|meter|persentil\w*|skritt|over|stykker)$/;
 /** How many words after a reading the next one may stand (one or two sentences on). */
 const NEXT_READING = 15;
 
@@ -215,15 +221,23 @@ export function findValues(written: readonly string[]): FoundValue[] {
       found.push({ kind: 'glucose', value, at });
       return;
     }
-    // «hadde 7,2 etter frokost i går … men nå er det 16»: a whole number told as the next
-    // reading, a few words after one, is a reading too. From 10 up: a high reading is often
-    // written whole, and «… og hun er 2» (a child's age) stays no reading.
+    // «hadde 7,2 etter frokost i går … men nå er det 16», «etter middag var den 18»: a whole
+    // number told as what «det» or «den» is, a few words after a reading, is the next reading.
+    // From 10 up: a high reading is often written whole. Not «klokka var 22», «ble 20 på
+    // lørdag», «økte insulinet til 16 enheter» (review of dina-check33's rules). «etter
+    // frokost ble det 13»: a meal right before tells it too.
+    const told =
+      (IT.test(prev) && READING_VERB.test(words[at - 2] ?? '')) ||
+      (READING_VERB.test(prev) && IT.test(words[at - 2] ?? ''));
     if (
       !word.includes(',') &&
       value >= 10 &&
       value < 35 &&
-      (READING_VERB.test(prev) || (prev === 'det' && /^(er|var|e)$/.test(words[at - 2] ?? ''))) &&
-      found.some((f) => f.kind === 'glucose' && at - f.at <= NEXT_READING)
+      told &&
+      !NOT_A_READING.test(next) &&
+      (found.some((f) => f.kind === 'glucose' && at - f.at <= NEXT_READING) ||
+        // «etter frokost ble det 13»: a meal just before.
+        words.slice(Math.max(0, at - 5), at).some((w) => MEAL.test(w)))
     ) {
       found.push({ kind: 'glucose', value, at });
       return;
