@@ -128,6 +128,12 @@ describe('WarningSignDetector', () => {
     expect(sign('får ikke sove fordi magen vekker meg')).toBe('night');
     expect(sign('magen vekker ikke')).toBeUndefined();
     expect(sign('har ikke sovet siden feber kom')).toBe('fever');
+    expect(sign('får ikke sove pga feber')).toBe('fever');
+    expect(sign('får ikke sove på grunn av feber')).toBe('fever');
+  });
+
+  it('takes «ikke normalt» for a doubt about what is normal, not a denial', () => {
+    expect(sign('er det ikke normalt med blod i trusa')).toBe('bleeding');
   });
 
   it('counts an Hb value as a fact about the writer, even in a question', () => {

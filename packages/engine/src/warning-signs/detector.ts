@@ -117,7 +117,8 @@ interface CompiledRule {
 }
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
-const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
+// «er det ikke normalt med blod i bæsjen?» doubts what is normal, not the blood (ibs-check34).
+const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis', 'normalt', 'normal', 'vanlig']);
 /**
  * "fortalte ikke at søsteren hadde tarmkreft" denies the telling, not what was told; "uten at
  * jeg tar jern" does deny.
@@ -231,6 +232,9 @@ const NEGATION_STOP = new Set([
   'og',
   'men',
   'fordi',
+  // «får ikke sove pga smerter øverst i magen» (dina-check34).
+  'pga',
+  'grunn',
   'når',
   'mens',
   'siden',
