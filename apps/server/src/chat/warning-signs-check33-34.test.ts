@@ -133,6 +133,5 @@ describe('warning signs and near misses of check sets 33 and 34', () => {
     ['ibs', 'datteren min på 15 har ibs og har spist lite, kan hun ta medisin?'],
     ['ibs', 'jeg tar imodium og barnet mitt har spist middag'],
     ['dina', 'fingern slutter ikke å blø etter målinga, har brukt opp 3 strimler'],
-    ['ibs', 'legen spurte om avføringa var svart som tjære. det er ho ikkje, ho er lys brun'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });

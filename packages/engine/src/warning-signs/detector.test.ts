@@ -130,10 +130,11 @@ describe('WarningSignDetector', () => {
     expect(sign('har ikke sovet siden feber kom')).toBe('fever');
     expect(sign('får ikke sove pga feber')).toBe('fever');
     expect(sign('får ikke sove på grunn av feber')).toBe('fever');
-  });
-
-  it('takes «ikke normalt» for a doubt about what is normal, not a denial', () => {
-    expect(sign('er det ikke normalt med blod i trusa')).toBe('bleeding');
+    // A negation right before the cause denies it.
+    expect(sign('sykemeldt, ikke pga feber men pga bekkenet')).toBeUndefined();
+    expect(sign('er sliten, ikke på grunn av feber')).toBeUndefined();
+    // A cause after what one cannot do is told; after anything else, denied with it.
+    expect(sign('ble ikke innlagt pga feber')).toBeUndefined();
   });
 
   it('counts an Hb value as a fact about the writer, even in a question', () => {

@@ -117,8 +117,7 @@ interface CompiledRule {
 }
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
-// «er det ikke normalt med blod i bæsjen?» doubts what is normal, not the blood (ibs-check34).
-const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis', 'normalt', 'normal', 'vanlig']);
+const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
 /**
  * "fortalte ikke at søsteren hadde tarmkreft" denies the telling, not what was told; "uten at
  * jeg tar jern" does deny.
@@ -232,9 +231,12 @@ const NEGATION_STOP = new Set([
   'og',
   'men',
   'fordi',
-  // «får ikke sove pga smerter øverst i magen» (dina-check34).
+  // «får ikke sove pga smerter øverst i magen» (dina-check34), unless the negation denies the
+  // cause itself («ikke pga blødning», `CAUSE`).
   'pga',
   'grunn',
+  'grunnet',
+  'grunna',
   'når',
   'mens',
   'siden',
@@ -260,6 +262,31 @@ const REFLEXIVE = new Set(['meg', 'mæ', 'deg', 'dæ', 'seg', 'sæ', 'oss']);
  * every item of their list, however long, up to the end of the clause.
  */
 const NEITHER = new Set(['verken', 'korkje', 'neither']);
+/** Words that give a cause («pga», «på grunn av»): a negation stops there (`NEGATION_STOP`). */
+const CAUSE = new Set(['pga', 'grunn', 'grunnet', 'grunna']);
+/** What one cannot do because of a sign («får ikke sove pga …», «klarer ikke sitte pga …»). */
+const INABLE = new Set([
+  'sove',
+  'sova',
+  'sovet',
+  'spise',
+  'spist',
+  'ete',
+  'jobbe',
+  'jobba',
+  'sitte',
+  'sitja',
+  'ga',
+  'sta',
+  'ligge',
+  'puste',
+  'hvile',
+  'kvile',
+  'fungere',
+  'konsentrere',
+  'natt',
+  'natta',
+]);
 /** «uten», which a negation before it turns into «with» («ikke … uten å blø»). */
 const WITHOUT = new Set(['uten', 'utan', 'without']);
 /** The word that joins the items of a list a negation reaches over. */
@@ -699,6 +726,21 @@ export class WarningSignDetector {
         if (WITHOUT.has(words[j]!)) return true;
       return false;
     };
+    // «ikke pga blødning», «ikke på grunn av feber»: the negation denies the cause it stands before.
+    const deniedCause = (i: number) => {
+      if (!CAUSE.has(words[i]!)) return false;
+      const before = words[i - 1] === 'pa' || words[i - 1] === 'på' ? i - 2 : i - 1;
+      return (
+        before >= 0 && clauseOf[before] === clause && message.fills(before, this.negationBefore)
+      );
+    };
+    // «får ikke sove pga smerter»: what one cannot do, then its cause; «ble ikke innlagt pga
+    // rier» denies the cause (review of dina-check34's rules).
+    const afterInability = (i: number) => {
+      for (let j = i - 1; j >= Math.max(0, i - 3) && clauseOf[j] === clause; j--)
+        if (INABLE.has(words[j]!)) return true;
+      return false;
+    };
     const denies = (i: number) =>
       clauseOf[i] === clause &&
       !own.has(i) &&
@@ -710,7 +752,8 @@ export class WarningSignDetector {
     let reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
-      if (stops.has(words[i]!)) break;
+      if (deniedCause(i)) return true;
+      if (stops.has(words[i]!) && !(CAUSE.has(words[i]!) && !afterInability(i))) break;
       // «ingen hevelse i ansikt eller hender»: each «eller» passed lets it reach one more item.
       if (OR.has(words[i]!)) reach += 2;
       if (i >= start - reach ? denies(i) : NEITHER.has(words[i]!) && !own.has(i)) return true;
