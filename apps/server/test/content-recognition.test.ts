@@ -136,6 +136,27 @@ describe('questions dina declines whatever their words', () => {
     ).toBe(false);
   });
 
+  it('declines doses in mg or units, needle lengths, brands compared and IBS without pregnancy', () => {
+    expect(declined('hva er vanlig startdose, 500 mg eller 1000 mg?')).toBe(true);
+    expect(declined('Hvor lang nål bør jeg bruke på insulinpennen?')).toBe(true);
+    expect(declined('er freestyle libre 3 bedre enn dexcom?')).toBe(true);
+    expect(declined('hvilket blodsukkerapparat er best, accu-chek eller freestyle libre?')).toBe(
+      true,
+    );
+    expect(declined('Jeg har IBS og så mye luft i magen, hva bør jeg spise?')).toBe(true);
+    expect(
+      declined('Sønnen min på 8 har diabetes type 1, hvordan regner jeg ut insulindosen hans?'),
+    ).toBe(true);
+    // Not her own dose, what a sensor costs, IBS beside her diabetes, or «irritabel».
+    expect(declined('har fått metformin 500 mg morgen og kveld, hvorfor tabletter?')).toBe(false);
+    expect(declined('får man libre eller sensor ved sd? og hva koster strimlene?')).toBe(false);
+    expect(declined('har ibs og svangerskapsdiabetes, hva kan jeg spise?')).toBe(false);
+    expect(declined('siden diagnosen har jeg vært trist og irritabel, hvor får jeg hjelp?')).toBe(
+      false,
+    );
+    expect(declined('mamma fikk diabetes 2, kommer jeg til å ende opp sånn?')).toBe(false);
+  });
+
   it('answers a warning sign about someone else before it declines anything', () => {
     expect(engine.classify('pappa har diabetes og har fått kramper').outcome).toBe('urgent');
   });
