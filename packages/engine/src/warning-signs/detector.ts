@@ -231,12 +231,6 @@ const NEGATION_STOP = new Set([
   'og',
   'men',
   'fordi',
-  // «får ikke sove pga smerter øverst i magen» (dina-check34), unless the negation denies the
-  // cause itself («ikke pga blødning», `CAUSE`).
-  'pga',
-  'grunn',
-  'grunnet',
-  'grunna',
   'når',
   'mens',
   'siden',
@@ -262,7 +256,11 @@ const REFLEXIVE = new Set(['meg', 'mæ', 'deg', 'dæ', 'seg', 'sæ', 'oss']);
  * every item of their list, however long, up to the end of the clause.
  */
 const NEITHER = new Set(['verken', 'korkje', 'neither']);
-/** Words that give a cause («pga», «på grunn av»): a negation stops there (`NEGATION_STOP`). */
+/**
+ * Words that give a cause («pga», «på grunn av»). A negation stops there after what one cannot
+ * do («får ikke sove pga smerter øverst i magen», dina-check34: `INABLE`), and denies the cause
+ * it stands right before («ble ikke innlagt pga rier», «ikke på grunn av feber»).
+ */
 const CAUSE = new Set(['pga', 'grunn', 'grunnet', 'grunna']);
 /** What one cannot do because of a sign («får ikke sove pga …», «klarer ikke sitte pga …»). */
 const INABLE = new Set([
@@ -726,7 +724,6 @@ export class WarningSignDetector {
         if (WITHOUT.has(words[j]!)) return true;
       return false;
     };
-    // «ikke pga blødning», «ikke på grunn av feber»: the negation denies the cause it stands before.
     const deniedCause = (i: number) => {
       if (!CAUSE.has(words[i]!)) return false;
       const before = words[i - 1] === 'pa' || words[i - 1] === 'på' ? i - 2 : i - 1;
@@ -734,8 +731,6 @@ export class WarningSignDetector {
         before >= 0 && clauseOf[before] === clause && message.fills(before, this.negationBefore)
       );
     };
-    // «får ikke sove pga smerter»: what one cannot do, then its cause; «ble ikke innlagt pga
-    // rier» denies the cause (review of dina-check34's rules).
     const afterInability = (i: number) => {
       for (let j = i - 1; j >= Math.max(0, i - 3) && clauseOf[j] === clause; j--)
         if (INABLE.has(words[j]!)) return true;
@@ -753,7 +748,8 @@ export class WarningSignDetector {
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
       if (deniedCause(i)) return true;
-      if (stops.has(words[i]!) && !(CAUSE.has(words[i]!) && !afterInability(i))) break;
+      if (stops.has(words[i]!) || (!explanation && CAUSE.has(words[i]!) && afterInability(i)))
+        break;
       // «ingen hevelse i ansikt eller hender»: each «eller» passed lets it reach one more item.
       if (OR.has(words[i]!)) reach += 2;
       if (i >= start - reach ? denies(i) : NEITHER.has(words[i]!) && !own.has(i)) return true;
