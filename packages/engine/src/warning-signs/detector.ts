@@ -197,16 +197,17 @@ const HEDGES = new Set([
 
 /**
  * The clauses an explanation ("fra fingeren", "bare tiss") or something over and done («det
- * gikk over») covers: its whole sentence, except, for one in `untilBut` (a guess, `HEDGES` in the
- * explanation's clause; anything `resolved`), from the first «men» after it on. A sentence's
- * clauses are numbered in a row, so each explanation covers one run of them.
+ * gikk over») covers: its whole sentence, except from the first «men» after it on for one in
+ * `untilBut` (a guess, `HEDGES` in the explanation's clause; anything `resolved`), and for any
+ * from a «men» that speaks of `now` («spiste rødbeter i går, men nå er det blod», dina-check33).
+ * A sentence's clauses are numbered in a row, so each explanation covers one run of them.
  */
 function explainedIn(
   explanations: ReadonlySet<number>,
   sentenceOf: readonly number[],
   buts: ReadonlySet<number>,
   untilBut: ReadonlySet<number>,
-  stopAt: ReadonlySet<number> = NONE,
+  now: ReadonlySet<number> = NONE,
 ): ReadonlySet<number> {
   if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
@@ -215,7 +216,7 @@ function explainedIn(
     while (first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     let last = e;
     while (last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e]) {
-      if ((untilBut.has(e) && buts.has(last + 1)) || stopAt.has(last + 1)) break;
+      if (buts.has(last + 1) && (untilBut.has(e) || now.has(last + 1))) break;
       last++;
     }
     for (let c = first; c <= last; c++) covered.add(c);
@@ -548,7 +549,6 @@ export class WarningSignDetector {
     const resolved = this.clausesWith(this.resolved, message, clauseOf, true);
     const over = without(explainedIn(resolved, sentenceOf, buts, resolved), now);
     const notNow = union(others, over);
-    const nowButs = new Set([...buts].filter((c) => now.has(c)));
     const notMine = union(hypothetical, notNow);
     const notAnyones = union(hypothetical, over);
     const held = new Set<number>();
@@ -565,7 +565,7 @@ export class WarningSignDetector {
         sentenceOf,
         buts,
         hedged,
-        nowButs,
+        now,
       );
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
