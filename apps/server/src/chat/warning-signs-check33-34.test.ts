@@ -87,6 +87,8 @@ describe('warning signs and near misses of check sets 33 and 34', () => {
     ['dina', 'general', 'såret fra keisersnittet har åpnet seg og det blør'],
     ['dina', 'general', 'tok feil insulin'],
     ['ibs', 'general', 'ungen har fått i seg imodium'],
+    // Other acute danger counts about somebody else in IBS too, as in Dina.
+    ['ibs', 'general', 'sønnen har svelget imodium'],
     ['ibs', 'new-change-over-40', 'fått forstoppelse jeg 48 år mann'],
     // Check set 34.
     ['ibs', 'self-harm', 'datteren min på 16 har ibs og jeg fant ut at hun skader seg selv'],
@@ -132,6 +134,7 @@ describe('warning signs and near misses of check sets 33 and 34', () => {
     ['dina', 'etter middag var det 20 grader ute, kan jeg gå tur?'],
     ['ibs', 'datteren min på 15 har ibs og har spist lite, kan hun ta medisin?'],
     ['ibs', 'jeg tar imodium og barnet mitt har spist middag'],
+    ['ibs', 'svigerfar ble gul i huden og hadde gallestein, kan ibs gi gulsott?'],
     ['dina', 'fingern slutter ikke å blø etter målinga, har brukt opp 3 strimler'],
   ] as const)('%s raises no alarm on «%s»', raisesNoAlarm);
 });
