@@ -1,3 +1,4 @@
+import type { ClauseReader } from './warning-signs/clauses.js';
 import { WarningSignDetector, type WarningSign } from './warning-signs/detector.js';
 
 /** One kind of question the chatbot declines whatever its words (`Declined`). */
@@ -23,11 +24,16 @@ export class Declined {
   private readonly any: WarningSignDetector;
   private readonly kinds: { about: WarningSignDetector; unless: WarningSignDetector }[];
 
-  constructor(kinds: readonly DeclinedRules[], toWords: (text: string) => readonly string[]) {
+  constructor(
+    kinds: readonly DeclinedRules[],
+    toWords: (text: string) => readonly string[],
+    reader?: ClauseReader,
+  ) {
     const detector = (list: WarningSign['rules']) =>
       new WarningSignDetector(
         { signs: [{ id: 'declined', node: 'declined', rules: list, anyone: true }] },
         toWords,
+        reader,
       );
     this.any = detector(kinds.flatMap((k) => k.rules));
     this.kinds = kinds.map((k) => ({ about: detector(k.rules), unless: detector(k.unless) }));

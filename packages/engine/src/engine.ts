@@ -17,6 +17,7 @@ import { yesWords } from './data/nb-language.js';
 import { FoodRule, type FoodLexicon } from './food.js';
 import { spaceRuns, type WordCheck } from './glued.js';
 import { Declined, type DeclinedRules } from './declined.js';
+import { ClauseReader } from './warning-signs/clauses.js';
 import {
   WarningSignDetector,
   type WarningMatch,
@@ -148,6 +149,8 @@ export class Engine {
    * (0.55 → 1.1 ms median under --trace-gc), which is what the slowest 1 % of messages wait for.
    */
   private analysed = new Map<string, readonly string[]>();
+  /** The message split into clauses once for all detectors. */
+  private readonly clauses = new ClauseReader((t) => this.words(t));
   /** The content's word for each word seen (`knownWord`), remembered ('' for none). */
   private readonly corrections = new Map<string, string>();
   private readonly nodes: readonly EngineNode[];
@@ -192,12 +195,14 @@ export class Engine {
             ],
           },
           (t) => this.words(t),
+          this.clauses,
         )
       : undefined;
 
     this.foods = config.foods && new FoodRule(config.foods, (t) => this.analyzer.words(t));
     this.glucoseTargets = config.glucoseTargets;
-    this.declined = config.declined && new Declined(config.declined, (t) => this.words(t));
+    this.declined =
+      config.declined && new Declined(config.declined, (t) => this.words(t), this.clauses);
     const fallback = config.fallbackNode ?? 'fallback';
     this.matchable = new Set(
       config.nodes.flatMap((n, i) => (n.kind === 'topic' && n.id !== fallback ? [i] : [])),
@@ -218,7 +223,7 @@ export class Engine {
     );
     this.learntYieldsTo = new Set(config.warningSigns?.model?.yieldTo ?? []);
     this.warningSigns = config.warningSigns
-      ? new WarningSignDetector(config.warningSigns, (t) => this.words(t))
+      ? new WarningSignDetector(config.warningSigns, (t) => this.words(t), this.clauses)
       : undefined;
     // Analysed once here rather than for every message that replies to a node.
     const said = (text: string) => this.analyzer.words(text).join(' ');

@@ -3,7 +3,7 @@ import { asks } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
-import { findValues, joinDecimals, spellOutWeeks } from './values.js';
+import { asked, ClauseReader, EMOJI } from './clauses.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
 export interface WarningSign {
@@ -154,47 +154,6 @@ const LEARNT_MIN_WORDS = 3;
  * ("har ikkje ete lakris eller teke jern" does not explain black stool away).
  */
 const EXPLANATION_NEGATION_REACH = 6;
-/** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
-// A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
-const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
-/**
- * One group (keep it the only capturing one): `split` keeps the breaks, so a clause knows
- * whether «men» began it.
- */
-const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s))/iu;
-/** A break that is «men». */
-const BUT = /^\s+men\s$/iu;
-/**
- * An emoji (not ©, ® or ™): the analyser drops it, so it is read as `EMOJI`, a word no negation
- * reaches across: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after it
- * (ibs-tuning16), while «vannet 💦 har gått» stays one phrase.
- */
-const EMOJI_RUN =
-  /(?![©®™])\p{Extended_Pictographic}[\p{Extended_Pictographic}\p{Emoji_Modifier}\u{FE0F}\u{200D}]*/gu;
-const EMOJI = 'emoji';
-/**
- * Words that make an explanation a guess: «sikkert bare tiss, men det siver klar væske hele
- * tiden» tells the fluid after all (dina-check23), «trodde det var stas å bli slankere, men …»
- * the weight loss. A sure explanation before «men» still explains: «tar jern, men bæsjen er
- * svart».
- */
-const HEDGES = new Set([
-  'sikkert',
-  'sikkart',
-  'kanskje',
-  'kansje',
-  'antakelig',
-  'antageligvis',
-  'antagelig',
-  'trolig',
-  'tror',
-  'trur',
-  'trodde',
-  'trudde',
-  'muligens',
-  'sannsynligvis',
-]);
-
 /**
  * The clauses an explanation ("fra fingeren", "bare tiss") or something over and done («det
  * gikk over») covers: its whole sentence, except from the first «men» after it on for one in
@@ -387,11 +346,6 @@ function opensWithTime(
   return clauseOf[tail] !== clause;
 }
 
-const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
-/** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
-const asked = (text: string, index: number) =>
-  [...text.matchAll(SENTENCE_BREAKS)][index]?.[0].includes('?') ?? false;
-
 /**
  * The clauses of the sentence before each sentence whose first clause is one of `opening` and
  * tells (`presentBack`): «Hva skjer nå?» asks, and keeps «Hva om vannet går?» a question.
@@ -441,7 +395,9 @@ export class WarningSignDetector {
 
   constructor(
     rules: WarningSignRules,
-    private readonly toWords: (text: string) => readonly string[],
+    toWords: (text: string) => readonly string[],
+    /** Shared by detectors of one engine, which read the same messages (`ClauseReader`). */
+    private readonly reader = new ClauseReader(toWords),
   ) {
     this.compiler = new PatternCompiler(rules.concepts ?? {}, toWords);
     const list = (words: readonly string[]) => (words.length > 0 ? words.join('|') : '\u0000');
@@ -500,33 +456,11 @@ export class WarningSignDetector {
     text: string,
     known: (word: string) => string | undefined = () => undefined,
   ): RuleReading | undefined {
-    const words: string[] = [];
-    const clauseOf: number[] = [];
-    const sentenceOf: number[] = [];
-    const clauseTexts: string[] = [];
-    /** Clauses that begin with «men» (`explainedIn`). */
-    const buts = new Set<number>();
-    /** Clauses whose words guess (`HEDGES`). */
-    const hedged = new Set<number>();
-    text.split(SENTENCE_BREAK).forEach((sentence, s) => {
-      // Split with its breaks kept: clauses at even places, the breaks between them at odd.
-      const pieces = sentence.split(CLAUSE_BREAK);
-      for (let i = 0; i < pieces.length; i += 2) {
-        const clause = pieces[i] ?? '';
-        const id = sentenceOf.push(s) - 1;
-        if (BUT.test(pieces[i - 1] ?? '')) buts.add(id);
-        clauseTexts.push(clause);
-        const marked = clause.replace(EMOJI_RUN, ` ${EMOJI} `);
-        for (const w of this.toWords(spellOutWeeks(joinDecimals(marked)))) {
-          if (HEDGES.has(w)) hedged.add(id);
-          words.push(w);
-          clauseOf.push(id);
-        }
-      }
-    });
+    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values } =
+      this.reader.read(text);
     if (words.length === 0) return undefined;
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
-    const message = new MessageWords(words, findValues(words), this.compiler.words, real);
+    const message = new MessageWords(words, values, this.compiler.words, real);
     const now = union(
       this.clausesWith(this.present, message, clauseOf),
       sentenceBefore(

@@ -34,7 +34,9 @@ export class WordIndex {
     number,
     Map<string, { slot: number; prefix: string }[]>
   >();
+  /** What words fill, as typos may and as written; two maps, as a key made per lookup cost more. */
   private readonly cache = new Map<string, FilledSlots>();
+  private readonly exactCache = new Map<string, FilledSlots>();
 
   get size(): number {
     return this.slots.length;
@@ -86,8 +88,8 @@ export class WordIndex {
    * may be a misspelling (a word the content uses as itself never is).
    */
   slotsOf(word: string, typos: boolean): FilledSlots {
-    const key = typos ? word : `=${word}`;
-    const cached = this.cache.get(key);
+    const cache = typos ? this.cache : this.exactCache;
+    const cached = cache.get(word);
     if (cached) return cached;
     const filled = new Uint8Array(this.slots.length);
     for (const id of this.exact.get(word) ?? []) filled[id] = 1;
@@ -121,8 +123,8 @@ export class WordIndex {
     const ids: number[] = [];
     for (let id = 0; id < filled.length; id++) if (filled[id] === 1) ids.push(id);
     const result = { flags: filled, ids };
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(key, result);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(word, result);
     return result;
   }
 }
