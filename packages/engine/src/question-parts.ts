@@ -118,6 +118,16 @@ const FIRST_PERSON = new Set(['jeg', 'eg', 'æ', 'je', 'i'].map(fold));
 const EMBEDDED_QUESTION = new Set(['hva', 'hvordan', 'hvorfor', 'hvor', 'hvilke']);
 
 /**
+ * Whether a clause opens with a question word («hva skjer nå»): unlike a verb first («har det
+ * nå»), which in a chat is as often a statement without its «jeg».
+ */
+export function opensWithQuestionWord(clause: string): boolean {
+  const words = tokenize(clause).map(fold);
+  while (words.length > 1 && CONJUNCTION.has(words[0]!)) words.shift();
+  return QUESTION_WORD.has(words[0] ?? '');
+}
+
+/**
  * Whether a clause asks: a question mark, a question word first, a verb and its subject, or a
  * wish («jeg vil …», see REQUEST).
  */

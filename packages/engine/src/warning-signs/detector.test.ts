@@ -59,6 +59,9 @@ describe('WarningSignDetector', () => {
     // Only the sentence just before, and only from the opening clause.
     expect(sign('hva gjør jeg hvis jeg blør? jeg spiste. skjedde akkurat nå')).toBeUndefined();
     expect(sign('hva gjør jeg hvis jeg blør? jeg spiste, det skjedde nå')).toBeUndefined();
+    // Without a «?», a verb first tells («Skjer nå for andre gang» has dropped its «det»).
+    expect(sign('hva gjør jeg hvis jeg blør? skjer nå for andre gang')).toBe('bleeding');
+    expect(sign('hva gjør jeg hvis jeg blør? hva skjer nå')).toBeUndefined();
   });
 
   it('lets a negation reach one more item for each «eller» of its list', () => {
@@ -101,6 +104,9 @@ describe('WarningSignDetector', () => {
     // The sign put first, the negation after verb and subject: «blod har jeg ikke sett».
     expect(sign('blod har jeg ikke sett')).toBeUndefined();
     expect(sign('blod har jeg sett i dag')).toBe('bleeding');
+    // What is «ikke normalt» is not denied: «er det ikke normalt med blod i trusa?».
+    expect(sign('er det ikke normalt med blod i trusa')).toBe('bleeding');
+    expect(sign('det er ikke vanlig med så mye blod')).toBe('bleeding');
   });
 
   it('reads a negation after a reflexive pronoun as denying an explanation («slanker meg ikke»)', () => {

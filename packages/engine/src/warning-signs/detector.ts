@@ -1,5 +1,5 @@
 import { fold } from '../fold.js';
-import { asks } from '../question-parts.js';
+import { opensWithQuestionWord } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
@@ -118,6 +118,13 @@ interface CompiledRule {
 
 /** "vet ikke om", "ikke sikker på": a negation that doubts rather than denies. */
 const DOUBT = new Set(['om', 'sikker', 'sikkert', 'sikre', 'hvis']);
+/**
+ * «er det ikke normalt med blod i bæsjen?», «det er ikke vanlig å blø så mye»: what is not
+ * normal is not denied (ibs-check34). For a sign only: «ikke normalt å blø» still denies the
+ * explanation «normalt å blø» (a doubt word there let explanations hide signs, dina-check34's
+ * review).
+ */
+const NOT_NORMAL = new Set(['normalt', 'normal', 'vanlig', 'vanleg']);
 /**
  * "fortalte ikke at søsteren hadde tarmkreft" denies the telling, not what was told; "uten at
  * jeg tar jern" does deny.
@@ -327,6 +334,12 @@ const TIME_TAIL = new Set([
   'fleire',
   'ganger',
   'gonger',
+  // «for andre gang»
+  'for',
+  'andre',
+  'tredje',
+  'gang',
+  'gong',
   'her',
 ]);
 /**
@@ -468,7 +481,8 @@ export class WarningSignDetector {
           opensWithTime(at, words, clauseOf),
         ),
         sentenceOf,
-        (c) => !asks(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
+        // Without a «?», only a question word asks: «Har det nå for andre gang» tells (ibs-check34).
+        (c) => !opensWithQuestionWord(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
       ),
     );
     const hypothetical = without(this.clausesWith(this.hypothetical, message, clauseOf), now);
@@ -676,6 +690,7 @@ export class WarningSignDetector {
       message.fills(i, this.negationBefore) &&
       !affirmsWithout(i) &&
       !DOUBT.has(words[i + 1] ?? '') &&
+      !(!explanation && NOT_NORMAL.has(words[i + 1] ?? '')) &&
       !deniesOtherStopping(i) &&
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
     let reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
