@@ -225,6 +225,9 @@ describe('WarningSignDetector', () => {
     expect(sign('blodsukkeret er 16 og jeg er kvalm')).toBe('high');
     expect(sign('blodsukkeret er 8 og jeg er kvalm')).toBeUndefined();
     expect(sign('målte 2,9 og er skjelven')).toBe('hypo');
+    // A reading asked about, beside the symptom told: «hva gjør jeg hvis jeg har 3,1? jeg skjelver».
+    expect(sign('hva gjør jeg hvis jeg har 3,1? jeg er skjelven')).toBe('hypo');
+    expect(sign('hva gjør jeg hvis jeg har 3,1 og er skjelven?')).toBeUndefined();
     expect(sign('har 38,5 og fryser')).toBe('fever');
     expect(sign('er i uke 39 og kvalm')).toBeUndefined();
     // Numbers in words, as dictated: «tjueto», «nitten komma to».

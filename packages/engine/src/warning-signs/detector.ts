@@ -603,7 +603,14 @@ export class WarningSignDetector {
     const oneClause = (at: readonly number[]) => inOneClause(at, clauseOf);
     const usableIn = (skipped: ReadonlySet<number>) => (at: readonly number[]) =>
       oneClause(at) && !skipped.has(clauseOf[at[0]!]!);
-    const usableOf = (phrase: Phrase) => usableIn(isFact(phrase) ? skipFact : skip);
+    // A value beside a symptom the rule also needs counts in a question too: «er det farlig å
+    // ha 2,8 når man er gravid? jeg skjelver» (dina-check34).
+    // Only a number: «høyt» in «er det tegn på høyt blodsukker?» is still asked about.
+    const listed = rule.phrases.length > 1;
+    const number = (phrase: Phrase) =>
+      isValue(phrase) && !this.compiler.words.takesWords(phrase[0]!.id);
+    const usableOf = (phrase: Phrase) =>
+      usableIn(isFact(phrase) || (listed && number(phrase)) ? skipFact : skip);
     // First the places each phrase could fill, then, with the words the rule itself uses
     // known ("kjenner ikke liv" uses its "ikke"), the first place of each that is not denied.
     const first: (readonly number[])[] = [];

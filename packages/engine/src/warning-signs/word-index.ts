@@ -53,6 +53,12 @@ export class WordIndex {
     return this.slots[id]!.exact.length;
   }
 
+  /** Whether a slot takes words at all (not only a value such as `glucose<4`). */
+  takesWords(id: number): boolean {
+    const slot = this.slots[id]!;
+    return slot.exact.length > 0 || slot.prefixes.length > 0;
+  }
+
   /** A word some slot accepts as written (not a beginning, not a typo). */
   hasExact(word: string): boolean {
     return this.exact.has(word);
