@@ -122,9 +122,14 @@ const EMBEDDED_QUESTION = new Set(['hva', 'hvordan', 'hvorfor', 'hvor', 'hvilke'
  * nå»), which in a chat is as often a statement without its «jeg».
  */
 export function opensWithQuestionWord(clause: string): boolean {
+  return QUESTION_WORD.has(openingWords(clause)[0] ?? '');
+}
+
+/** A clause's folded words from the first that is not a conjunction («og hvor lenge …»). */
+function openingWords(clause: string): string[] {
   const words = tokenize(clause).map(fold);
   while (words.length > 1 && CONJUNCTION.has(words[0]!)) words.shift();
-  return QUESTION_WORD.has(words[0] ?? '');
+  return words;
 }
 
 /**
@@ -133,10 +138,7 @@ export function opensWithQuestionWord(clause: string): boolean {
  */
 export function asks(clause: string): boolean {
   if (/\?\s*$/.test(clause)) return true;
-  const words = tokenize(clause).map(fold);
-  // "og hvor lenge …": a conjunction does not start the question.
-  while (words.length > 1 && CONJUNCTION.has(words[0]!)) words.shift();
-  const [first, second] = words;
+  const [first, second] = openingWords(clause);
   if (!first) return false;
   return (
     QUESTION_WORD.has(first) ||
