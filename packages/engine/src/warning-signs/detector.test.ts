@@ -62,6 +62,9 @@ describe('WarningSignDetector', () => {
     // Without a «?», a verb first tells («Skjer nå for andre gang» has dropped its «det»).
     expect(sign('hva gjør jeg hvis jeg blør? skjer nå for andre gang')).toBe('bleeding');
     expect(sign('hva gjør jeg hvis jeg blør? hva skjer nå')).toBeUndefined();
+    // A conjunction may open the sentence before the phrase (dina-check34).
+    expect(sign('hva gjør jeg hvis jeg blør? for det skjedde nå')).toBe('bleeding');
+    expect(sign('hva gjør jeg hvis jeg blør? for at det skjedde nå')).toBeUndefined();
   });
 
   it('lets a negation reach one more item for each «eller» of its list', () => {

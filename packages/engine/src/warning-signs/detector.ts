@@ -342,6 +342,7 @@ const TIME_TAIL = new Set([
   'gong',
   'her',
 ]);
+const OPENING_CONJUNCTIONS = new Set(['for', 'og', 'sa', 'men']);
 /**
  * Whether a phrase at `at` opens its clause (at the first or second word: «Skjedde akkurat nå»,
  * «Det skjer flere netter i uka nå») and is followed by nothing but when (TIME_TAIL): «Begynte
@@ -353,7 +354,11 @@ function opensWithTime(
   clauseOf: readonly number[],
 ): boolean {
   const clause = clauseOf[at[0]!]!;
-  if (at[0]! - clauseOf.indexOf(clause) > 1) return false;
+  let start = clauseOf.indexOf(clause);
+  // «… når man er gravid? For det skjedde akkurat nå» (dina-check34): a conjunction opening
+  // the sentence does not push the phrase out of its opening.
+  if (OPENING_CONJUNCTIONS.has(words[start]!)) start++;
+  if (at[0]! - start > 1) return false;
   let tail = at[at.length - 1]! + 1;
   while (clauseOf[tail] === clause && TIME_TAIL.has(words[tail]!)) tail++;
   return clauseOf[tail] !== clause;
