@@ -34,6 +34,7 @@ const rules: WarningSignRules = {
     { id: 'night', node: 'urgent', rules: ['magen vekker'] },
     { id: 'breathing', node: 'urgent', rules: ['puster @not'], someoneElse: true },
     { id: 'weight', node: 'urgent', rules: ['mistet ... kilo'], except: ['slanker|slanka'] },
+    { id: 'swelling', node: 'urgent', rules: ['hoven ... i + ansiktet'] },
   ],
 };
 const detector = new WarningSignDetector(rules, (t) => analyzer.words(t));
@@ -65,6 +66,12 @@ describe('WarningSignDetector', () => {
     // A conjunction may open the sentence before the phrase (dina-check34).
     expect(sign('hva gjør jeg hvis jeg blør? for det skjedde nå')).toBe('bleeding');
     expect(sign('hva gjør jeg hvis jeg blør? for at det skjedde nå')).toBeUndefined();
+  });
+
+  it('looks past the nearest fitting word when the rest of the phrase does not follow it', () => {
+    // The first «i» is followed by «beina», the second by «ansiktet».
+    expect(sign('hoven i beina og i ansiktet')).toBe('swelling');
+    expect(sign('hoven i beina og ansiktet')).toBeUndefined();
   });
 
   it('lets a negation reach one more item for each «eller» of its list', () => {

@@ -181,8 +181,10 @@ export class MessageWords {
   }
 
   /**
-   * Every place the phrase occurs, as the positions of its words, first start first. At
-   * each step the nearest fitting word is taken.
+   * Every place the phrase occurs, as the positions of its words, first start first. From
+   * each start the nearest fitting words are taken, and a farther one only when the nearest
+   * leads nowhere: in «sukker jeg kan ha i blod» («i» is read as «jeg»), the mask
+   * «sukker ... i blod» needs the second «jeg», not the first (dina-tuning30).
    */
   occurrences(phrase: Phrase): readonly (readonly number[])[] {
     // Most phrases asked about cannot occur: they share one empty list rather than each
@@ -193,21 +195,24 @@ export class MessageWords {
     for (let start = 0; start < length && phrase.length > 0; start++) {
       if (!this.fills(start, phrase[0]!)) continue;
       const at = [start];
-      for (let i = 1; i < phrase.length; i++) {
-        const last = at[at.length - 1]!;
-        let next = -1;
-        const slot = phrase[i]!;
-        for (let k = last + 1; k <= Math.min(length - 1, last + 1 + slot.gap); k++) {
-          if (this.fills(k, slot)) {
-            next = k;
-            break;
-          }
-        }
-        if (next < 0) break;
-        at.push(next);
-      }
-      if (at.length === phrase.length) found.push(at);
+      if (this.rest(phrase, at)) found.push(at);
     }
     return found;
+  }
+
+  /** Extends `at` to the whole phrase, nearest words first; false when no way fits. */
+  private rest(phrase: Phrase, at: number[]): boolean {
+    const i = at.length;
+    if (i === phrase.length) return true;
+    const last = at[i - 1]!;
+    const slot = phrase[i]!;
+    const end = Math.min(this.words.length - 1, last + 1 + slot.gap);
+    for (let k = last + 1; k <= end; k++) {
+      if (!this.fills(k, slot)) continue;
+      at.push(k);
+      if (this.rest(phrase, at)) return true;
+      at.pop();
+    }
+    return false;
   }
 }
