@@ -66,6 +66,9 @@ describe('WarningSignDetector', () => {
     // A conjunction may open the sentence before the phrase (dina-check34).
     expect(sign('hva gjør jeg hvis jeg blør? for det skjedde nå')).toBe('bleeding');
     expect(sign('hva gjør jeg hvis jeg blør? for at det skjedde nå')).toBeUndefined();
+    // After a comma, it tells of the clauses before it in the same sentence (ibs-check36).
+    expect(sign('hva gjør jeg hvis jeg blør, det skjedde nå')).toBe('bleeding');
+    expect(sign('hva gjør jeg hvis jeg blør, det skjedde nå?')).toBeUndefined();
   });
 
   it('looks past the nearest fitting word when the rest of the phrase does not follow it', () => {

@@ -366,7 +366,9 @@ function opensWithTime(
 
 /**
  * The clauses of the sentence before each sentence whose first clause is one of `opening` and
- * tells (`presentBack`): «Hva skjer nå?» asks, and keeps «Hva om vannet går?» a question.
+ * tells (`presentBack`): «Hva skjer nå?» asks, and keeps «Hva om vannet går?» a question. An
+ * opening clause after a comma tells of the clauses before it in its own sentence: «kan ibs
+ * gjøre at man snakker utydelig, det skjedde for en halvtime siden» (ibs-check36).
  */
 function sentenceBefore(
   opening: ReadonlySet<number>,
@@ -377,7 +379,11 @@ function sentenceBefore(
   const before = new Set<number>();
   for (const c of opening) {
     const s = sentenceOf[c]!;
-    if (c === 0 || sentenceOf[c - 1] === s || !tells(c)) continue;
+    if (c === 0 || !tells(c)) continue;
+    if (sentenceOf[c - 1] === s) {
+      for (let d = c - 1; d >= 0 && sentenceOf[d] === s; d--) before.add(d);
+      continue;
+    }
     sentenceOf.forEach((t, d) => {
       if (t === s - 1) before.add(d);
     });
