@@ -51,6 +51,12 @@ describe('findValues', () => {
     expect(kinds('har blitt 7 etter middag')).toEqual(['glucose 7']);
   });
 
+  it('reads a number of hours as no value: «1 eller 2 timer», «2 t etter»', () => {
+    expect(kinds('skal jeg måle 1 eller 2 timer etter maten?')).toEqual([]);
+    expect(kinds('skal jeg måle 2 t etter at jeg begynner å spise?')).toEqual([]);
+    expect(kinds('måling 1 eller 2 i dag')).toEqual(['glucose 1', 'glucose 2']);
+  });
+
   it('reads a time of day as no value, even before a glucose word', () => {
     expect(kinds('spiser middag kl 22. Måler jeg da to timer etter?')).toEqual([]);
     expect(kinds('målte 16 klokka 3 i natt')).toEqual(['glucose 16']);

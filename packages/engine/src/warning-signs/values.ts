@@ -28,7 +28,7 @@ const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w
  * never one of ours.
  */
 const OTHER_UNIT =
-  /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|jan|feb|apr|jun|jul|aug|sept?|okt|nov|des)$/;
+  /^(uke\w*|veke\w*|kg|kilo\w*|gram|g|time\w*|timar|min\w*|mnd|maned\w*|t|dag\w*|dogn\w*|ganger?|gonger?|cm|prosent|%|stk|glass|kopp\w*|mol|januar|februar|mars|april|mai|juni|juli|august|september|oktober|november|desember|jan|feb|apr|jun|jul|aug|sept?|okt|nov|des)$/;
 /** "kl 22", "klokka 3": the number is a time of day. Also read by `glucoseWords`. */
 export const CLOCK = /^(kl|klokka|klokken|klokke)$/;
 /** «52 år», and «50-årsdagen» (the birthday of that age, split into «50 årsdagen»). */
@@ -177,6 +177,9 @@ export function findValues(written: readonly string[]): FoundValue[] {
     }
     // «for 10 år siden», «i 20 år»: a time, not a value (an age before «år» is read above).
     if (OTHER_UNIT.test(next) || YEARS.test(next)) return;
+    // «måle 1 eller 2 timer etter», «2-3 dager»: the first number of a range whose unit follows
+    // the second (dina message sets).
+    if (OR.test(next) && NUMBER.test(ahead[1] ?? '') && OTHER_UNIT.test(ahead[2] ?? '')) return;
     // "Ferritinen min var på 6": the kind word may stand four words before.
     if (words.slice(Math.max(0, at - 4), at).some((w) => HB.test(w)) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
