@@ -98,7 +98,8 @@ const SUBJECT = new Set(
   ].map(fold),
 );
 
-const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
+/** Words that join a clause to the one before and do not start what it says (folded). */
+export const CONJUNCTION = new Set(['og', 'men', 'eller', 'sa', 'ogsa']);
 
 /**
  * "jeg vil prate med et menneske", "jeg trenger hjelp med maten": a wish asks as a question

@@ -1,5 +1,5 @@
 import { fold } from '../fold.js';
-import { opensWithQuestionWord } from '../question-parts.js';
+import { CONJUNCTION, opensWithQuestionWord } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
@@ -342,7 +342,8 @@ const TIME_TAIL = new Set([
   'gong',
   'her',
 ]);
-const OPENING_CONJUNCTIONS = new Set(['for', 'og', 'sa', 'men']);
+/** Words that may open a sentence before a `presentBack` phrase: the conjunctions, and «for». */
+const OPENING_CONJUNCTIONS = new Set([...CONJUNCTION, 'for']);
 /**
  * Whether a phrase at `at` opens its clause (at the first or second word: «Skjedde akkurat nå»,
  * «Det skjer flere netter i uka nå») and is followed by nothing but when (TIME_TAIL): «Begynte

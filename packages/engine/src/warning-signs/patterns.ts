@@ -194,10 +194,29 @@ export class MessageWords {
     const length = this.words.length;
     for (let start = 0; start < length && phrase.length > 0; start++) {
       if (!this.fills(start, phrase[0]!)) continue;
+      // The nearest words first, in a plain loop: this runs for hundreds of phrases per message,
+      // and looking farther back (`rest`) only helps when a slot after the second fails.
       const at = [start];
-      if (this.rest(phrase, at)) found.push(at);
+      let failed = 0;
+      for (let i = 1; i < phrase.length && failed === 0; i++) {
+        const next = this.nearest(at[i - 1]!, phrase[i]!);
+        if (next < 0) failed = i;
+        else at.push(next);
+      }
+      if (failed === 0) found.push(at);
+      else if (failed >= 2) {
+        const again = [start];
+        if (this.rest(phrase, again)) found.push(again);
+      }
     }
     return found;
+  }
+
+  /** The first word after `last`, within the slot's gap, that fills it; -1 when none does. */
+  private nearest(last: number, slot: Slot): number {
+    const end = Math.min(this.words.length - 1, last + 1 + slot.gap);
+    for (let k = last + 1; k <= end; k++) if (this.fills(k, slot)) return k;
+    return -1;
   }
 
   /** Extends `at` to the whole phrase, nearest words first; false when no way fits. */

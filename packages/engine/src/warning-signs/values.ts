@@ -177,7 +177,7 @@ export function findValues(written: readonly string[]): FoundValue[] {
     }
     // «for 10 år siden», «i 20 år»: a time, not a value (an age before «år» is read above).
     if (OTHER_UNIT.test(next) || YEARS.test(next)) return;
-    // «måle 1 eller 2 timer etter», «2-3 dager»: the first number of a range whose unit follows
+    // «måle 1 eller 2 timer etter», «2 til 3 dager»: the first number of a range whose unit follows
     // the second (dina message sets).
     if (OR.test(next) && NUMBER.test(ahead[1] ?? '') && OTHER_UNIT.test(ahead[2] ?? '')) return;
     // "Ferritinen min var på 6": the kind word may stand four words before.
