@@ -16,7 +16,8 @@ const { bundles } = await loadContent(path.resolve(here, '../../content'));
  * answers. Confidently wrong may not rise above its committed figure.
  */
 const floors: Record<string, { correct: number; wrong: number }> = {
-  dina: { correct: 0.889, wrong: 0.0223 },
+  // dina: 91.3 % correct, 5 of 270 wrong (1.85 %) in session 30.
+  dina: { correct: 0.893, wrong: 0.0186 },
   ibs: { correct: 0.911, wrong: 0 },
 };
 

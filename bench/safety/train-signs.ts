@@ -9,14 +9,13 @@ import { messageSets } from '../nlu/message-sets.js';
 
 /**
  * Trains each chatbot's learnt warning-sign model (content/<bot>/warning-sign-model.json) on
- * the warning-sign tuning sets (signs, near misses), the realistic message sets of
- * content/<bot>/messages (ordinary questions, and the warning signs among them), the core set
+ * the warning-sign tuning sets and, where `checkSets` says so, the check sets (signs, near
+ * misses), the realistic message sets of content/<bot>/messages (ordinary questions, and the warning signs among them), the core set
  * of warning-signs.yaml and the phrasings of the topics. Change any of them, and retrain. The
- * held-out sets (<bot>-signs.yaml, realistic-<bot>.yaml) are never read. `--cv` prints, instead, leave-one-set-out recall and
- * false alarms, which is how the thresholds below were chosen. Check sets (<bot>-check*.yaml)
- * are never read either: the rules were tuned on them, the model never trains on them, so they
- * show how it does on messages it has not seen (TUNING=<bot>-check20.yaml npm run -w bench
- * misses -- <bot>).
+ * held-out sets (<bot>-signs.yaml, realistic-<bot>.yaml) are never read. `--cv` prints, instead,
+ * leave-one-set-out recall and false alarms. A new check set is measured before it is trained
+ * on (its first run, with the model and rules that have not seen it); from then on it trains
+ * the model like a tuning set, as it already tunes the rules.
  *
  *   npm run -w bench train-signs
  *   npm run -w bench train-signs -- --cv dina
@@ -26,25 +25,37 @@ const root = path.resolve(here, '../..');
 
 /**
  * Per chatbot: the node that answers what the model finds, the topics it yields to, and the
- * threshold, chosen by leaving one tuning set out at a time for the model alone: a threshold
- * where it still finds most signs while alarming on few near misses and ordinary questions that
- * no rule alarmed on. dina at 0.7 found 94.5 % of the left-out signs and alarmed on 1.7 % of
- * those near misses and 0.5 % of those questions (0.6: 96.3, 2.8 and 0.9 %); ibs at 0.7 found
- * 91.5 % with 4.2 % and 0.9 %, at 0.8 86.5 % with 2.7 % and 0.3 %. With message set 23
- * (session 23), the same model at 0.8 found only 82.6 % (1.5 % and 0.3 %): more ordinary
- * questions lower its probabilities. 0.75 brings back the operating point chosen above: 86.0 %,
- * with 2.3 % and 0.5 % (0.7: 88.2 %, 3.0 % and 0.6 %). `--cv` prints the model alone on all it
- * alarms on.
+ * threshold, chosen by leaving sets out for the model alone (`--cv`): a threshold where it
+ * still finds most signs while alarming on few near misses and ordinary questions. Session 30
+ * tried training on the check sets too. With message sets 26–31 and check sets 32–37 left out
+ * in turn, dina trained on tuning sets only at 0.7 found 90.3 % of the check sets' signs and
+ * alarmed on 1.9 % of their near misses and 0.15 % of the message sets' questions; with the
+ * check sets at 0.8 it finds 91.1 %, 1.4 % and 0.15 % (at 0.75: 93.2 %, 1.7 % and 0.39 %):
+ * better on all three, so dina trains on them. ibs on tuning sets at 0.75: 81.4 %, 1.5 % and
+ * 0.09 %; with the check sets no threshold was better on all three (0.88: 84.2 %, 0.7 % and
+ * 0.28 %; 0.8: 89.8 %, 1.5 % and 0.57 %), and at 0.88 it lost seven signs of the tuning sets
+ * that the old model found, so ibs keeps to its tuning sets.
  */
 export const SIGN_MODELS: Record<
   string,
-  { node: string; threshold: number; yieldTo: readonly string[] }
+  {
+    node: string;
+    threshold: number;
+    yieldTo: readonly string[];
+    /** Whether the check sets train it too, not only the tuning sets. */
+    checkSets: boolean;
+  }
 > = {
   // Hypoglycaemia and sadness told in words no rule knows: first aid and the help for low mood
   // (113 and the helpline) answer them better than the urgent answer, when the message asks
   // for them.
-  dina: { node: 'urgent-help', threshold: 0.7, yieldTo: ['hypo-first-aid', 'low-mood'] },
-  ibs: { node: 'alarm-symptoms', threshold: 0.75, yieldTo: [] },
+  dina: {
+    node: 'urgent-help',
+    threshold: 0.8,
+    yieldTo: ['hypo-first-aid', 'low-mood'],
+    checkSets: true,
+  },
+  ibs: { node: 'alarm-symptoms', threshold: 0.75, yieldTo: [], checkSets: false },
 };
 
 /** How many times the core set of warning-signs.yaml counts in training. */
@@ -61,7 +72,11 @@ interface Labelled extends SignExample {
 export async function trainingSet(bot: string): Promise<Labelled[]> {
   const out: Labelled[] = [];
   const safety = (await readdir(here))
-    .filter((f) => f.startsWith(`${bot}-tuning`) && f.endsWith('.yaml'))
+    .filter((f) =>
+      new RegExp(`^${bot}-(tuning${SIGN_MODELS[bot]!.checkSets ? '|check' : ''})\\d*\\.yaml$`).test(
+        f,
+      ),
+    )
     .sort();
   for (const f of safety) {
     const set = parse(await readFile(path.join(here, f), 'utf8')) as SignSet;
@@ -118,14 +133,36 @@ export async function signModelFile(bot: string) {
   };
 }
 
-/** Leave-one-set-out: trained without each set, how it does on that set. */
+/** Sets left out in turn by `--cv`: the newest of each kind, as a full pass takes ten minutes. */
+const CV_SETS = 6;
+
+const setNumber = (set: string) => Number(/(\d+)\.yaml$/.exec(set)?.[1] ?? 1);
+const isCheck = (set: string) => /-check\d+\.yaml$/.test(set);
+const isMessageSet = (set: string) => /^tuning\d*\.yaml$/.test(set);
+
+/**
+ * Leave-one-set-out for the model alone, at its threshold and 0.05 either side: trained
+ * without each of the newest message sets and check sets, how often it alarms on that message
+ * set's questions, and how it does on that check set's signs and near misses.
+ */
 async function crossValidate(bot: string): Promise<void> {
   const examples = await trainingSet(bot);
-  // Only the tuning sets are left out; the core set and the phrasings always train.
-  const sets = [...new Set(examples.map((e) => e.set))].filter((s) => /tuning/.test(s));
-  const tally = { signs: 0, found: 0, near: 0, nearAlarms: 0, questions: 0, questionAlarms: 0 };
+  const newest = (keep: (set: string) => boolean) =>
+    [...new Set(examples.map((e) => e.set))]
+      .filter(keep)
+      .sort((a, b) => setNumber(a) - setNumber(b))
+      .slice(-CV_SETS);
   const { threshold } = SIGN_MODELS[bot]!;
-  for (const set of sets) {
+  const thresholds = [threshold - 0.05, threshold, threshold + 0.05];
+  const tallies = thresholds.map(() => ({
+    signs: 0,
+    found: 0,
+    near: 0,
+    nearAlarms: 0,
+    questions: 0,
+    questionAlarms: 0,
+  }));
+  for (const set of [...newest(isMessageSet), ...newest(isCheck)]) {
     const scorer = new SignScorer(
       trainSignModel(
         examples.filter((e) => e.set !== set),
@@ -133,26 +170,34 @@ async function crossValidate(bot: string): Promise<void> {
       ),
     );
     for (const e of examples.filter((x) => x.set === set)) {
-      const alarm = scorer.probability(e.text) >= threshold;
-      if (e.sign) {
-        tally.signs += 1;
-        if (alarm) tally.found += 1;
-      } else if (set.startsWith('tuning')) {
-        tally.questions += 1;
-        if (alarm) tally.questionAlarms += 1;
-      } else {
-        tally.near += 1;
-        if (alarm) tally.nearAlarms += 1;
-      }
+      const p = scorer.probability(e.text);
+      thresholds.forEach((at, i) => {
+        const tally = tallies[i]!;
+        const alarm = p >= at;
+        if (!isCheck(set)) {
+          if (!e.sign) {
+            tally.questions += 1;
+            if (alarm) tally.questionAlarms += 1;
+          }
+        } else if (e.sign) {
+          tally.signs += 1;
+          if (alarm) tally.found += 1;
+        } else {
+          tally.near += 1;
+          if (alarm) tally.nearAlarms += 1;
+        }
+      });
     }
   }
-  const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)} %`;
-  console.log(
-    `${bot} (threshold ${threshold}, ${sets.length} sets left out in turn): signs found ` +
-      `${pct(tally.found, tally.signs)} of ${tally.signs}, alarms on ${pct(tally.nearAlarms, tally.near)} ` +
-      `of ${tally.near} near misses and ${pct(tally.questionAlarms, tally.questions)} of ` +
-      `${tally.questions} ordinary questions`,
-  );
+  const pct = (a: number, b: number) => (b === 0 ? '–' : `${((a / b) * 100).toFixed(2)} %`);
+  thresholds.forEach((at, i) => {
+    const t = tallies[i]!;
+    console.log(
+      `${bot} at ${at.toFixed(2)} (the newest ${CV_SETS} message and check sets left out in turn): ` +
+        `signs found ${pct(t.found, t.signs)} of ${t.signs}, alarms on ${pct(t.nearAlarms, t.near)} ` +
+        `of ${t.near} near misses and ${pct(t.questionAlarms, t.questions)} of ${t.questions} ordinary questions`,
+    );
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
