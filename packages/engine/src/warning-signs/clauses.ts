@@ -46,6 +46,45 @@ const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
 export const asked = (text: string, index: number) =>
   [...text.matchAll(SENTENCE_BREAKS)][index]?.[0].includes('?') ?? false;
 
+const NOTHING_DENIED: ReadonlySet<number> = new Set();
+/** First words that deny what the sentence before asked. */
+const NO = new Set(['nei', 'neida', 'nope', 'niks', 'nix', 'nah']);
+/** Words a bare question may have: «blod i bæsj?», «feber?», «nattlige dobesøk?». */
+const BARE_QUESTION = 4;
+
+/**
+ * The clauses of a bare question (at most BARE_QUESTION words, no question word first) that the
+ * next sentence answers with «nei»: the writer goes through the signs and denies them, «blod i
+ * bæsj? nei heldigvis, bare diaré etter kaffe», «feber? nei. bare kramper etter bønner»
+ * (ibs-check37). A question with a question word («hva er det? nei, jeg vet ikke») or more
+ * words («er det normalt med blod i bæsjen? nei, tenkte ikke det») may ask about a sign the
+ * «nei» does not deny.
+ */
+export function deniedByAnswer(
+  { text, words, clauseOf, sentenceOf, clauseTexts }: Clauses,
+  opensWithQuestionWord: (clause: string) => boolean,
+): ReadonlySet<number> {
+  if (!text.includes('?')) return NOTHING_DENIED;
+  const denied = new Set<number>();
+  const count: number[] = [];
+  const first: string[] = [];
+  words.forEach((w, i) => {
+    const s = sentenceOf[clauseOf[i]!]!;
+    count[s] = (count[s] ?? 0) + 1;
+    first[s] ??= w;
+  });
+  sentenceOf.forEach((s, c) => {
+    if (
+      (count[s] ?? 0) <= BARE_QUESTION &&
+      NO.has(first[s + 1] ?? '') &&
+      asked(text, s) &&
+      !opensWithQuestionWord(clauseTexts[sentenceOf.indexOf(s)]!)
+    )
+      denied.add(c);
+  });
+  return denied;
+}
+
 /** A message as the detectors read it: its words, numbered by clause and by sentence. */
 export interface Clauses {
   text: string;

@@ -87,6 +87,17 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa, og det har ikke gått over')).toBe('bleeding');
   });
 
+  it('takes a bare question answered «nei» as denied («feber? nei.»), not a longer one', () => {
+    expect(sign('feber? nei. bare vondt i magen')).toBeUndefined();
+    expect(sign('blod i trusa? nei heldigvis')).toBeUndefined();
+    expect(sign('blod i trusa? ja, litt')).toBe('bleeding');
+    // A question word or more words may ask about a sign the «nei» does not deny.
+    expect(sign('hva med blod i trusa? nei, vet ikke')).toBe('bleeding');
+    expect(sign('er det normalt med blod i trusa nå? nei, tenkte ikke det')).toBe('bleeding');
+    // The next sentence only: a later «nei» answers something else.
+    expect(sign('feber? ja. nei, vet ikke')).toBe('fever');
+  });
+
   it('takes what follows a «men» after the resolving words as told, not over', () => {
     expect(sign('det gikk over, men jeg blør')).toBe('bleeding');
     expect(sign('jeg blødde, men det gikk over')).toBeUndefined();
