@@ -11,6 +11,11 @@ const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)
 /** A break that is «men». */
 const BUT = /^\s+men\s$/iu;
 /**
+ * A clause that opens with «likevel» turns against what came before as «men» does: «Fissuren er
+ * grodd, og likevel er det mørkt blod i avføringen hver dag» (review of ibs-check37's rules).
+ */
+const YET = /^\s*(?:og\s+)?(?:likevel|allikevel|likavel)\s/iu;
+/**
  * An emoji (not ©, ® or ™): the analyser drops it, so it is read as `EMOJI`, a word no negation
  * reaches across: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after it
  * (ibs-tuning16), while «vannet 💦 har gått» stays one phrase.
@@ -129,7 +134,7 @@ export class ClauseReader {
       for (let i = 0; i < pieces.length; i += 2) {
         const clause = pieces[i] ?? '';
         const id = sentenceOf.push(s) - 1;
-        if (BUT.test(pieces[i - 1] ?? '')) buts.add(id);
+        if (BUT.test(pieces[i - 1] ?? '') || YET.test(clause)) buts.add(id);
         clauseTexts.push(clause);
         const marked = clause.replace(EMOJI_RUN, ` ${EMOJI} `);
         for (const w of this.toWords(spellOutWeeks(joinDecimals(marked)))) {

@@ -101,6 +101,9 @@ describe('WarningSignDetector', () => {
   it('takes what follows a «men» after the resolving words as told, not over', () => {
     expect(sign('det gikk over, men jeg blør')).toBe('bleeding');
     expect(sign('jeg blødde, men det gikk over')).toBeUndefined();
+    // «likevel» turns like «men».
+    expect(sign('det gikk over, og likevel blør jeg')).toBe('bleeding');
+    expect(sign('det gikk over, og jeg blør')).toBeUndefined();
   });
 
   it('lets an explanation reach no further than a «men» that speaks of now', () => {
