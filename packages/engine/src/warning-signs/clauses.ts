@@ -7,14 +7,16 @@ const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)
  * One group (keep it the only capturing one): `split` keeps the breaks, so a clause knows
  * whether «men» began it.
  */
-const CLAUSE_BREAK = /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s))/iu;
+const CLAUSE_BREAK =
+  /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)|\s(?=(?:og\s+)?(?:likevel|allikevel|likavel)\s))/iu;
 /** A break that is «men». */
 const BUT = /^\s+men\s$/iu;
 /**
  * A clause that opens with «likevel» turns against what came before as «men» does: «Fissuren er
  * grodd, og likevel er det mørkt blod i avføringen hver dag» (review of ibs-check37's rules).
  */
-const YET = /^\s*(?:og\s+)?(?:likevel|allikevel|likavel)\s/iu;
+const YET =
+  /^\s*(?:og\s+)?(?:likevel|allikevel|likavel|plutselig|plutseleg|brått|så\s+(?:kom|begynte|byrja|starta|startet|fikk|fekk))\s/iu;
 /**
  * An emoji (not ©, ® or ™): the analyser drops it, so it is read as `EMOJI`, a word no negation
  * reaches across: «men det har jeg ikke 😬 har gått ned 8 kilo» denies nothing after it
@@ -56,6 +58,12 @@ const NOTHING_DENIED: ReadonlySet<number> = new Set();
 const NO = new Set(['nei', 'neida', 'nope', 'niks', 'nix', 'nah']);
 /** Words a bare question may have: «blod i bæsj?», «feber?», «nattlige dobesøk?». */
 const BARE_QUESTION = 4;
+/**
+ * An answer that says «not just that, worse»: «blør litt? nei, ikke litt, det fosser», «vondt?
+ * nei, det er helt uutholdelig» (review 30b). Such a «nei» denies nothing.
+ */
+const STRONGER =
+  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|verre|værre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|kolsvart|kullsvart|beksvart)(?=$|[^\p{L}])/iu;
 
 /**
  * The clauses of a bare question (at most BARE_QUESTION words, no question word first) that the
@@ -78,9 +86,14 @@ export function deniedByAnswer(
     count[s] = (count[s] ?? 0) + 1;
     first[s] ??= w;
   });
+  const sentenceText = (s: number) => clauseTexts.filter((_, c) => sentenceOf[c] === s).join(', ');
+  const stronger = (s: number) =>
+    STRONGER.test(sentenceText(s + 1)) ||
+    ((count[s + 1] ?? 0) <= 1 && STRONGER.test(sentenceText(s + 2)));
   sentenceOf.forEach((s, c) => {
     if (
       (count[s] ?? 0) <= BARE_QUESTION &&
+      !stronger(s) &&
       NO.has(first[s + 1] ?? '') &&
       asked(text, s) &&
       !opensWithQuestionWord(clauseTexts[sentenceOf.indexOf(s)]!)

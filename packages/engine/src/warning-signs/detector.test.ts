@@ -94,6 +94,8 @@ describe('WarningSignDetector', () => {
     // A question word or more words may ask about a sign the «nei» does not deny.
     expect(sign('hva med blod i trusa? nei, vet ikke')).toBe('bleeding');
     expect(sign('er det normalt med blod i trusa nå? nei, tenkte ikke det')).toBe('bleeding');
+    // A «nei» that says «worse than that» denies nothing.
+    expect(sign('blod i trusa? nei, ikke litt, det renner')).toBe('bleeding');
     // The next sentence only: a later «nei» answers something else.
     expect(sign('feber? ja. nei, vet ikke')).toBe('fever');
   });
@@ -103,6 +105,9 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg blødde, men det gikk over')).toBeUndefined();
     // «likevel» turns like «men».
     expect(sign('det gikk over, og likevel blør jeg')).toBe('bleeding');
+    expect(sign('det gikk over og likevel blør jeg')).toBe('bleeding');
+    // So does what came suddenly after.
+    expect(sign('det gikk over, plutselig blør jeg')).toBe('bleeding');
     expect(sign('det gikk over, og jeg blør')).toBeUndefined();
   });
 
