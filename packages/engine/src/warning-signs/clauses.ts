@@ -1,3 +1,4 @@
+import { opensWithQuestionWord } from '../question-parts.js';
 import { findValues, joinDecimals, spellOutWeeks, type FoundValue } from './values.js';
 
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
@@ -73,11 +74,13 @@ const STRONGER =
  * words («er det normalt med blod i bæsjen? nei, tenkte ikke det») may ask about a sign the
  * «nei» does not deny.
  */
-export function deniedByAnswer(
-  { text, words, clauseOf, sentenceOf, clauseTexts }: Clauses,
-  opensWithQuestionWord: (clause: string) => boolean,
+function deniedByAnswer(
+  text: string,
+  { words, clauseOf, sentenceOf, clauseTexts }: Omit<Clauses, 'denied'>,
 ): ReadonlySet<number> {
   if (!text.includes('?')) return NOTHING_DENIED;
+  // Which sentences end in «?», read once rather than by `asked` for every clause.
+  const marks = [...text.matchAll(SENTENCE_BREAKS)].map((m) => m[0].includes('?'));
   const denied = new Set<number>();
   const count: number[] = [];
   const first: string[] = [];
@@ -95,7 +98,7 @@ export function deniedByAnswer(
       (count[s] ?? 0) <= BARE_QUESTION &&
       !stronger(s) &&
       NO.has(first[s + 1] ?? '') &&
-      asked(text, s) &&
+      marks[s] === true &&
       !opensWithQuestionWord(clauseTexts[sentenceOf.indexOf(s)]!)
     )
       denied.add(c);
@@ -119,6 +122,8 @@ export interface Clauses {
   hedged: ReadonlySet<number>;
   /** The numbers of the words read for their meaning (`findValues`). */
   values: readonly FoundValue[];
+  /** Clauses of a bare question the next sentence answers «nei» (`deniedByAnswer`). */
+  denied: ReadonlySet<number>;
 }
 
 /**
@@ -158,7 +163,9 @@ export class ClauseReader {
       }
     });
     const values = findValues(words);
-    this.last = { text, words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values };
+    const read = { text, words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values };
+    // Once per message here, not once per detector (warning signs, feelings, declined kinds).
+    this.last = { ...read, denied: deniedByAnswer(text, read) };
     return this.last;
   }
 }

@@ -3,7 +3,7 @@ import { CONJUNCTION, opensWithQuestionWord } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
-import { asked, ClauseReader, deniedByAnswer, EMOJI } from './clauses.js';
+import { asked, ClauseReader, EMOJI } from './clauses.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
 export interface WarningSign {
@@ -481,8 +481,8 @@ export class WarningSignDetector {
     text: string,
     known: (word: string) => string | undefined = () => undefined,
   ): RuleReading | undefined {
-    const clauses = this.reader.read(text);
-    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values } = clauses;
+    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values, denied } =
+      this.reader.read(text);
     if (words.length === 0) return undefined;
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
     const message = new MessageWords(words, values, this.compiler.words, real);
@@ -499,7 +499,7 @@ export class WarningSignDetector {
     );
     const hypothetical = union(
       without(this.clausesWith(this.hypothetical, message, clauseOf), now),
-      deniedByAnswer(clauses, opensWithQuestionWord),
+      denied,
     );
     const mine = this.clausesWith(this.self, message, clauseOf);
     let others = without(this.clausesWith(this.others, message, clauseOf), mine);
