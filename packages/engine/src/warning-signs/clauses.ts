@@ -64,7 +64,7 @@ const BARE_QUESTION = 4;
  * nei, det er helt uutholdelig» (review 30b). Such a «nei» denies nothing.
  */
 const STRONGER =
-  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|verre|værre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|kolsvart|kullsvart|beksvart)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|verre|værre|vaerre|varre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart)(?=$|[^\p{L}])/iu;
 
 /**
  * The clauses of a bare question (at most BARE_QUESTION words, no question word first) that the

@@ -96,6 +96,8 @@ describe('WarningSignDetector', () => {
     expect(sign('er det normalt med blod i trusa nå? nei, tenkte ikke det')).toBe('bleeding');
     // A «nei» that says «worse than that» denies nothing.
     expect(sign('blod i trusa? nei, ikke litt, det renner')).toBe('bleeding');
+    // Also typed without æøå.
+    expect(sign('blod i trusa? nei, vaerre enn det')).toBe('bleeding');
     // The next sentence only: a later «nei» answers something else.
     expect(sign('feber? ja. nei, vet ikke')).toBe('fever');
   });
@@ -236,6 +238,11 @@ describe('WarningSignDetector', () => {
     expect(sign('jeg blør fra fingeren. Og det er blod i trusa')).toBe('bleeding');
     // A denied explanation explains nothing, also when it is given as a reason.
     expect(sign('blod i trusa, ikke fordi jeg stakk fingeren')).toBe('bleeding');
+  });
+
+  it('lets a negation before the sign not deny the cause given after it («ikke … pga»)', () => {
+    expect(sign('mistet kilo, ikke sulten pga jeg slanker meg')).toBeUndefined();
+    expect(sign('mistet kilo, ikke pga at jeg slanker meg')).toBe('weight');
   });
 
   it('lets no negation reach past an emoji, which stays inside the phrase around it', () => {

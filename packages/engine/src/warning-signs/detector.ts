@@ -719,7 +719,9 @@ export class WarningSignDetector {
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
     for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
       if (deniedCause(i)) return true;
-      if (stops.has(words[i]!) || (!explanation && CAUSE.has(words[i]!) && afterInability(i)))
+      // «ikke sulten pga varmen»: the negation before a cause denies the sign, not the cause
+      // that explains it (ibs-check38); right before the cause it denies it (`deniedCause`).
+      if (stops.has(words[i]!) || (CAUSE.has(words[i]!) && (explanation || afterInability(i))))
         break;
       // «ingen hevelse i ansikt eller hender»: each «eller» passed lets it reach one more item.
       if (OR.has(words[i]!)) reach += 2;
