@@ -64,7 +64,7 @@ const BARE_QUESTION = 4;
  * nei, det er helt uutholdelig» (review 30b). Such a «nei» denies nothing.
  */
 const STRONGER =
-  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|verre|værre|vaerre|varre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart)(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|(?<!(?:ikke|ikkje|itj|noe|noko|vært|vaert|vore)\s+)(?:verre|værre|vaerre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart))(?=$|[^\p{L}])/iu;
 
 /**
  * The clauses of a bare question (at most BARE_QUESTION words, no question word first) that the
@@ -76,7 +76,7 @@ const STRONGER =
  */
 function deniedByAnswer(
   text: string,
-  { words, clauseOf, sentenceOf, clauseTexts }: Omit<Clauses, 'denied'>,
+  { words, clauseOf, sentenceOf, clauseTexts, buts }: Omit<Clauses, 'denied'>,
 ): ReadonlySet<number> {
   if (!text.includes('?')) return NOTHING_DENIED;
   // Which sentences end in «?», read once rather than by `asked` for every clause.
@@ -89,10 +89,18 @@ function deniedByAnswer(
     count[s] = (count[s] ?? 0) + 1;
     first[s] ??= w;
   });
-  const sentenceText = (s: number) => clauseTexts.filter((_, c) => sentenceOf[c] === s).join(', ');
+  // The answer up to a «men»: «nei, men luftplagene er verre» says worse of something else.
+  const answer = (s: number) => {
+    const parts: string[] = [];
+    for (let c = sentenceOf.indexOf(s); c >= 0 && sentenceOf[c] === s && !buts.has(c); c++)
+      parts.push(clauseTexts[c]!);
+    return parts.join(', ');
+  };
+  // After a bare «nei.», only the next sentence's opening words: «nei. verre enn det», not
+  // «nei. magen er verre etter kaffe» (review of ibs-check38).
+  const opening = (s: number) => answer(s).trim().split(/\s+/).slice(0, 2).join(' ');
   const stronger = (s: number) =>
-    STRONGER.test(sentenceText(s + 1)) ||
-    ((count[s + 1] ?? 0) <= 1 && STRONGER.test(sentenceText(s + 2)));
+    STRONGER.test(answer(s + 1)) || ((count[s + 1] ?? 0) <= 1 && STRONGER.test(opening(s + 2)));
   sentenceOf.forEach((s, c) => {
     if (
       (count[s] ?? 0) <= BARE_QUESTION &&

@@ -98,6 +98,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa? nei, ikke litt, det renner')).toBe('bleeding');
     // Also typed without æøå.
     expect(sign('blod i trusa? nei, vaerre enn det')).toBe('bleeding');
+    // Worse of something else after a «men», worse denied, or worse later on, still denies.
+    expect(sign('feber? nei, men magen er verre enn før')).toBeUndefined();
+    expect(sign('blod i trusa? nei, ikke verre enn før')).toBeUndefined();
+    expect(sign('blod i trusa? nei. magen er verre etter kaffe')).toBeUndefined();
+    expect(sign('blod i trusa? nei. verre enn det')).toBe('bleeding');
     // The next sentence only: a later «nei» answers something else.
     expect(sign('feber? ja. nei, vet ikke')).toBe('fever');
   });
@@ -243,6 +248,8 @@ describe('WarningSignDetector', () => {
   it('lets a negation before the sign not deny the cause given after it («ikke … pga»)', () => {
     expect(sign('mistet kilo, ikke sulten pga jeg slanker meg')).toBeUndefined();
     expect(sign('mistet kilo, ikke pga at jeg slanker meg')).toBe('weight');
+    // Over small words: «tror ikke det er pga …».
+    expect(sign('mistet kilo, tror ikke det er pga at jeg slanker meg')).toBe('weight');
   });
 
   it('lets no negation reach past an emoji, which stays inside the phrase around it', () => {
@@ -258,6 +265,9 @@ describe('WarningSignDetector', () => {
     expect(sign('stakk meg i fingeren, men det er blod på papiret')).toBeUndefined();
     // Said after the «men», it still explains what came before.
     expect(sign('det er blod på papiret, men det er fra fingeren')).toBeUndefined();
+    // A guess the writer turns from explains nothing before it either.
+    expect(sign('det er blod i trusa, sikkert fra fingeren, men jeg vet ikke')).toBe('bleeding');
+    expect(sign('det er blod i trusa, sikkert fra fingeren')).toBeUndefined();
   });
 
   it('reads values for their meaning: glucose against limits, temperature', () => {

@@ -174,17 +174,26 @@ function explainedIn(
   buts: ReadonlySet<number>,
   untilBut: ReadonlySet<number>,
   now: ReadonlySet<number> = NONE,
+  /** Whether a guess followed by a «men» explains nothing before it either (explanations). */
+  retract = false,
 ): ReadonlySet<number> {
   if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
   for (const e of explanations) {
-    let first = e;
-    while (first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     let last = e;
     while (last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e]) {
       if (buts.has(last + 1) && (untilBut.has(e) || now.has(last + 1))) break;
       last++;
     }
+    // «vondt i brystet, trodde det var luft i magen, men det stråler ut i armen»: a guess the
+    // writer turns from with a «men» explains nothing before it either (ibs-check38).
+    const retracted =
+      retract &&
+      untilBut.has(e) &&
+      last + 1 < sentenceOf.length &&
+      sentenceOf[last + 1] === sentenceOf[e];
+    let first = e;
+    while (!retracted && first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     for (let c = first; c <= last; c++) covered.add(c);
   }
   return covered;
@@ -229,6 +238,23 @@ const NEITHER = new Set(['verken', 'korkje', 'neither']);
  * it stands right before («ble ikke innlagt pga rier», «ikke på grunn av feber»).
  */
 const CAUSE = new Set(['pga', 'grunn', 'grunnet', 'grunna']);
+/**
+ * Small words a negation reaches a cause over: «tror ikke det er pga jern», «ikke bare pga
+ * varmen», «trur ikkje det e pga …» (review of ibs-check38). Folded, as the words are.
+ */
+const CAUSE_FILLER = new Set([
+  'det',
+  'er',
+  'e',
+  'var',
+  'bare',
+  'berre',
+  'nok',
+  'egentlig',
+  'helt',
+  'heilt',
+  'vel',
+]);
 /** What one cannot do because of a sign («får ikke sove pga …», «klarer ikke sitte pga …»). */
 const INABLE = new Set([
   'sove',
@@ -529,6 +555,7 @@ export class WarningSignDetector {
         buts,
         hedged,
         now,
+        true,
       );
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
@@ -696,7 +723,10 @@ export class WarningSignDetector {
     };
     const deniedCause = (i: number) => {
       if (!CAUSE.has(words[i]!)) return false;
-      const before = words[i - 1] === 'pa' || words[i - 1] === 'på' ? i - 2 : i - 1;
+      let before = words[i - 1] === 'pa' || words[i - 1] === 'på' ? i - 2 : i - 1;
+      // «tror ikke det er pga …», «ikke bare pga …»: over at most two small words.
+      for (let skipped = 0; skipped < 2 && CAUSE_FILLER.has(words[before] ?? ''); skipped++)
+        before--;
       return (
         before >= 0 && clauseOf[before] === clause && message.fills(before, this.negationBefore)
       );
