@@ -48,6 +48,12 @@ const HEDGES = new Set([
   'muligens',
   'sannsynligvis',
 ]);
+/**
+ * Guesses in the past: «trodde det var luft i magen, men det stråler ut i armen» takes the guess
+ * back, while «tror det er jerntablettene, men ellers er magen grei» keeps it (reviews of
+ * ibs-check38).
+ */
+const PAST_GUESSES = new Set(['trodde', 'trudde']);
 
 const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
 /** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
@@ -63,8 +69,10 @@ const BARE_QUESTION = 4;
  * An answer that says «not just that, worse»: «blør litt? nei, ikke litt, det fosser», «vondt?
  * nei, det er helt uutholdelig» (review 30b). Such a «nei» denies nothing.
  */
+/** An answer that speaks of what was asked: «det», «den», «han». */
+const REFERS_BACK = /^\s*(?:det|den|dette|han|hun|ho)(?=\s|$)/iu;
 const STRONGER =
-  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|(?<!(?:ikke|ikkje|itj|noe|noko|vært|vaert|vore)\s+)(?:verre|værre|vaerre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart))(?=$|[^\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|(?<!(?:ikke|ikkje|itj|noe|noko)\s+)(?<!(?:kunne|hadde|ville|kunna)\s+(?:vært|vaert|vore)\s+)(?:verre|værre|vaerre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart))(?=$|[^\p{L}])/iu;
 
 /**
  * The clauses of a bare question (at most BARE_QUESTION words, no question word first) that the
@@ -89,16 +97,25 @@ function deniedByAnswer(
     count[s] = (count[s] ?? 0) + 1;
     first[s] ??= w;
   });
-  // The answer up to a «men»: «nei, men luftplagene er verre» says worse of something else.
+  // The answer up to a «men» that turns to something else: «nei, men luftplagene er verre»
+  // says worse of the gut, «nei men det fosser» of what was asked (reviews of ibs-check38).
   const answer = (s: number) => {
     const parts: string[] = [];
-    for (let c = sentenceOf.indexOf(s); c >= 0 && sentenceOf[c] === s && !buts.has(c); c++)
+    for (let c = sentenceOf.indexOf(s); c >= 0 && sentenceOf[c] === s; c++) {
+      if (buts.has(c) && !REFERS_BACK.test(clauseTexts[c]!)) break;
       parts.push(clauseTexts[c]!);
+    }
     return parts.join(', ');
   };
-  // After a bare «nei.», only the next sentence's opening words: «nei. verre enn det», not
-  // «nei. magen er verre etter kaffe» (review of ibs-check38).
-  const opening = (s: number) => answer(s).trim().split(/\s+/).slice(0, 2).join(' ');
+  // After a bare «nei.», the next sentence's opening: «nei. verre enn det», «nei. det er mye
+  // verre enn det», not «nei. magen er verre etter kaffe».
+  const opening = (s: number) => {
+    const text = answer(s).trim();
+    return text
+      .split(/\s+/)
+      .slice(0, REFERS_BACK.test(text) ? 5 : 2)
+      .join(' ');
+  };
   const stronger = (s: number) =>
     STRONGER.test(answer(s + 1)) || ((count[s + 1] ?? 0) <= 1 && STRONGER.test(opening(s + 2)));
   sentenceOf.forEach((s, c) => {
@@ -128,6 +145,8 @@ export interface Clauses {
   buts: ReadonlySet<number>;
   /** Clauses whose words guess (`HEDGES`). */
   hedged: ReadonlySet<number>;
+  /** Clauses that guess in the past (`PAST_GUESSES`), which a «men» after them takes back. */
+  pastGuesses: ReadonlySet<number>;
   /** The numbers of the words read for their meaning (`findValues`). */
   values: readonly FoundValue[];
   /** Clauses of a bare question the next sentence answers «nei» (`deniedByAnswer`). */
@@ -154,6 +173,7 @@ export class ClauseReader {
     const clauseTexts: string[] = [];
     const buts = new Set<number>();
     const hedged = new Set<number>();
+    const pastGuesses = new Set<number>();
     text.split(SENTENCE_BREAK).forEach((sentence, s) => {
       // Split with its breaks kept: clauses at even places, the breaks between them at odd.
       const pieces = sentence.split(CLAUSE_BREAK);
@@ -165,13 +185,24 @@ export class ClauseReader {
         const marked = clause.replace(EMOJI_RUN, ` ${EMOJI} `);
         for (const w of this.toWords(spellOutWeeks(joinDecimals(marked)))) {
           if (HEDGES.has(w)) hedged.add(id);
+          if (PAST_GUESSES.has(w)) pastGuesses.add(id);
           words.push(w);
           clauseOf.push(id);
         }
       }
     });
     const values = findValues(words);
-    const read = { text, words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values };
+    const read = {
+      text,
+      words,
+      clauseOf,
+      sentenceOf,
+      clauseTexts,
+      buts,
+      hedged,
+      pastGuesses,
+      values,
+    };
     // Once per message here, not once per detector (warning signs, feelings, declined kinds).
     this.last = { ...read, denied: deniedByAnswer(text, read) };
     return this.last;

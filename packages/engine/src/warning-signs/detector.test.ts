@@ -103,6 +103,11 @@ describe('WarningSignDetector', () => {
     expect(sign('blod i trusa? nei, ikke verre enn før')).toBeUndefined();
     expect(sign('blod i trusa? nei. magen er verre etter kaffe')).toBeUndefined();
     expect(sign('blod i trusa? nei. verre enn det')).toBe('bleeding');
+    // … but of what was asked after a «men», or after «det» further in, or «aldri vært verre».
+    expect(sign('blod i trusa? nei men det renner')).toBe('bleeding');
+    expect(sign('blod i trusa? nei. det er mye verre enn det')).toBe('bleeding');
+    expect(sign('blod i trusa? nei, det har aldri vært verre')).toBe('bleeding');
+    expect(sign('feber? nei, kunne vært verre')).toBeUndefined();
     // The next sentence only: a later «nei» answers something else.
     expect(sign('feber? ja. nei, vet ikke')).toBe('fever');
   });
@@ -250,6 +255,7 @@ describe('WarningSignDetector', () => {
     expect(sign('mistet kilo, ikke pga at jeg slanker meg')).toBe('weight');
     // Over small words: «tror ikke det er pga …».
     expect(sign('mistet kilo, tror ikke det er pga at jeg slanker meg')).toBe('weight');
+    expect(sign('mistet kilo, tror ikke at det er pga at jeg slanker meg')).toBe('weight');
   });
 
   it('lets no negation reach past an emoji, which stays inside the phrase around it', () => {
@@ -266,8 +272,10 @@ describe('WarningSignDetector', () => {
     // Said after the «men», it still explains what came before.
     expect(sign('det er blod på papiret, men det er fra fingeren')).toBeUndefined();
     // A guess the writer turns from explains nothing before it either.
-    expect(sign('det er blod i trusa, sikkert fra fingeren, men jeg vet ikke')).toBe('bleeding');
-    expect(sign('det er blod i trusa, sikkert fra fingeren')).toBeUndefined();
+    expect(sign('det er blod i trusa, trodde det var fingeren, men jeg vet ikke')).toBe('bleeding');
+    expect(
+      sign('det er blod i trusa, sikkert fra fingeren, men ellers er alt fint'),
+    ).toBeUndefined();
   });
 
   it('reads values for their meaning: glucose against limits, temperature', () => {

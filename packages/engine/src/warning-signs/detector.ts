@@ -174,8 +174,8 @@ function explainedIn(
   buts: ReadonlySet<number>,
   untilBut: ReadonlySet<number>,
   now: ReadonlySet<number> = NONE,
-  /** Whether a guess followed by a «men» explains nothing before it either (explanations). */
-  retract = false,
+  /** Guesses a «men» after them takes back: they explain nothing before it either. */
+  retract: ReadonlySet<number> = NONE,
 ): ReadonlySet<number> {
   if (explanations.size === 0) return NONE;
   const covered = new Set<number>();
@@ -188,10 +188,7 @@ function explainedIn(
     // «vondt i brystet, trodde det var luft i magen, men det stråler ut i armen»: a guess the
     // writer turns from with a «men» explains nothing before it either (ibs-check38).
     const retracted =
-      retract &&
-      untilBut.has(e) &&
-      last + 1 < sentenceOf.length &&
-      sentenceOf[last + 1] === sentenceOf[e];
+      retract.has(e) && last + 1 < sentenceOf.length && sentenceOf[last + 1] === sentenceOf[e];
     let first = e;
     while (!retracted && first > 0 && sentenceOf[first - 1] === sentenceOf[e]) first--;
     for (let c = first; c <= last; c++) covered.add(c);
@@ -244,6 +241,9 @@ const CAUSE = new Set(['pga', 'grunn', 'grunnet', 'grunna']);
  */
 const CAUSE_FILLER = new Set([
   'det',
+  'den',
+  'dette',
+  'at',
   'er',
   'e',
   'var',
@@ -507,7 +507,7 @@ export class WarningSignDetector {
     text: string,
     known: (word: string) => string | undefined = () => undefined,
   ): RuleReading | undefined {
-    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, values, denied } =
+    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, pastGuesses, values, denied } =
       this.reader.read(text);
     if (words.length === 0) return undefined;
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
@@ -555,7 +555,7 @@ export class WarningSignDetector {
         buts,
         hedged,
         now,
-        true,
+        pastGuesses,
       );
       // What the sign does not count: an age or an Hb value holds whatever the tense of its
       // clause (`isFact`), so facts skip less.
@@ -724,8 +724,8 @@ export class WarningSignDetector {
     const deniedCause = (i: number) => {
       if (!CAUSE.has(words[i]!)) return false;
       let before = words[i - 1] === 'pa' || words[i - 1] === 'på' ? i - 2 : i - 1;
-      // «tror ikke det er pga …», «ikke bare pga …»: over at most two small words.
-      for (let skipped = 0; skipped < 2 && CAUSE_FILLER.has(words[before] ?? ''); skipped++)
+      // «tror ikke at det er pga …», «ikke bare pga …»: over at most three small words.
+      for (let skipped = 0; skipped < 3 && CAUSE_FILLER.has(words[before] ?? ''); skipped++)
         before--;
       return (
         before >= 0 && clauseOf[before] === clause && message.fills(before, this.negationBefore)
