@@ -56,21 +56,26 @@ const HEDGES = new Set([
 const PAST_GUESSES = new Set(['trodde', 'trudde']);
 
 const SENTENCE_BREAKS = new RegExp(SENTENCE_BREAK.source, 'gu');
-/** Whether the sentence at `index` of the text (split by SENTENCE_BREAK) ends in a «?». */
-export const asked = (text: string, index: number) =>
-  [...text.matchAll(SENTENCE_BREAKS)][index]?.[0].includes('?') ?? false;
+const NONE: ReadonlySet<number> = new Set();
 
-const NOTHING_DENIED: ReadonlySet<number> = new Set();
+/** The sentences of the text (split by SENTENCE_BREAK) that end in a «?». */
+function questionsIn(text: string): ReadonlySet<number> {
+  if (!text.includes('?')) return NONE;
+  const questions = new Set<number>();
+  [...text.matchAll(SENTENCE_BREAKS)].forEach((m, s) => m[0].includes('?') && questions.add(s));
+  return questions;
+}
+
 /** First words that deny what the sentence before asked. */
 const NO = new Set(['nei', 'neida', 'nope', 'niks', 'nix', 'nah']);
 /** Words a bare question may have: «blod i bæsj?», «feber?», «nattlige dobesøk?». */
 const BARE_QUESTION = 4;
+/** An answer that speaks of what was asked: «det», «den», «han». */
+const REFERS_BACK = /^\s*(?:det|den|dette|han|hun|ho)(?=\s|$)/iu;
 /**
  * An answer that says «not just that, worse»: «blør litt? nei, ikke litt, det fosser», «vondt?
  * nei, det er helt uutholdelig» (review 30b). Such a «nei» denies nothing.
  */
-/** An answer that speaks of what was asked: «det», «den», «han». */
-const REFERS_BACK = /^\s*(?:det|den|dette|han|hun|ho)(?=\s|$)/iu;
 const STRONGER =
   /(?:^|[^\p{L}])(?:(?:ikke|ikkje|itj)\s+(?:bare|berre|litt|lite)|(?<!(?:ikke|ikkje|itj|noe|noko)\s+)(?<!(?:kunne|hadde|ville|kunna)\s+(?:vært|vaert|vore)\s+)(?:verre|værre|vaerre|verste|mer\s+enn|meir\s+enn|masse|uutholde\p{L}*|uuthalde\p{L}*|ulide\p{L}*|ekstrem\p{L}*|sinnssyk\p{L}*|helvetes|renner|renn|fosser|fossa|tjære\p{L}*|tjaere\p{L}*|tjere\p{L}*|kolsvart|kullsvart|beksvart))(?=$|[^\p{L}])/iu;
 
@@ -82,14 +87,17 @@ const STRONGER =
  * words («er det normalt med blod i bæsjen? nei, tenkte ikke det») may ask about a sign the
  * «nei» does not deny.
  */
-function deniedByAnswer(
-  text: string,
-  { words, clauseOf, sentenceOf, clauseTexts, buts }: Omit<Clauses, 'denied'>,
-): ReadonlySet<number> {
-  if (!text.includes('?')) return NOTHING_DENIED;
-  // Which sentences end in «?», read once rather than by `asked` for every clause.
-  const marks = [...text.matchAll(SENTENCE_BREAKS)].map((m) => m[0].includes('?'));
-  const denied = new Set<number>();
+function deniedByAnswer({
+  words,
+  clauseOf,
+  sentenceOf,
+  clauseTexts,
+  buts,
+  questions,
+}: Omit<Clauses, 'denied'>): ReadonlySet<number> {
+  if (questions.size === 0) return NONE;
+  const firstClause: number[] = [];
+  sentenceOf.forEach((s, c) => (firstClause[s] ??= c));
   const count: number[] = [];
   const first: string[] = [];
   words.forEach((w, i) => {
@@ -101,7 +109,7 @@ function deniedByAnswer(
   // says worse of the gut, «nei men det fosser» of what was asked (reviews of ibs-check38).
   const answer = (s: number) => {
     const parts: string[] = [];
-    for (let c = sentenceOf.indexOf(s); c >= 0 && sentenceOf[c] === s; c++) {
+    for (let c = firstClause[s] ?? -1; c >= 0 && sentenceOf[c] === s; c++) {
       if (buts.has(c) && !REFERS_BACK.test(clauseTexts[c]!)) break;
       parts.push(clauseTexts[c]!);
     }
@@ -118,16 +126,19 @@ function deniedByAnswer(
   };
   const stronger = (s: number) =>
     STRONGER.test(answer(s + 1)) || ((count[s + 1] ?? 0) <= 1 && STRONGER.test(opening(s + 2)));
-  sentenceOf.forEach((s, c) => {
+  const denied = new Set<number>();
+  for (const s of questions) {
+    const c = firstClause[s];
     if (
-      (count[s] ?? 0) <= BARE_QUESTION &&
-      !stronger(s) &&
-      NO.has(first[s + 1] ?? '') &&
-      marks[s] === true &&
-      !opensWithQuestionWord(clauseTexts[sentenceOf.indexOf(s)]!)
+      c === undefined ||
+      (count[s] ?? 0) > BARE_QUESTION ||
+      !NO.has(first[s + 1] ?? '') ||
+      opensWithQuestionWord(clauseTexts[c]!) ||
+      stronger(s)
     )
-      denied.add(c);
-  });
+      continue;
+    for (let d = c; sentenceOf[d] === s; d++) denied.add(d);
+  }
   return denied;
 }
 
@@ -149,6 +160,8 @@ export interface Clauses {
   pastGuesses: ReadonlySet<number>;
   /** The numbers of the words read for their meaning (`findValues`). */
   values: readonly FoundValue[];
+  /** The sentences that end in «?». */
+  questions: ReadonlySet<number>;
   /** Clauses of a bare question the next sentence answers «nei» (`deniedByAnswer`). */
   denied: ReadonlySet<number>;
 }
@@ -202,9 +215,10 @@ export class ClauseReader {
       hedged,
       pastGuesses,
       values,
+      questions: questionsIn(text),
     };
     // Once per message here, not once per detector (warning signs, feelings, declined kinds).
-    this.last = { ...read, denied: deniedByAnswer(text, read) };
+    this.last = { ...read, denied: deniedByAnswer(read) };
     return this.last;
   }
 }

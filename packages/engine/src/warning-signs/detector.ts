@@ -3,7 +3,7 @@ import { CONJUNCTION, opensWithQuestionWord } from '../question-parts.js';
 import { MessageWords, PatternCompiler, type Phrase, type Slot } from './patterns.js';
 import { RuleIndex } from './rule-index.js';
 import { SignScorer, type SignModel } from './sign-model.js';
-import { asked, ClauseReader, EMOJI } from './clauses.js';
+import { ClauseReader, EMOJI } from './clauses.js';
 
 /** One warning sign of a chatbot's content: what it is, where it sends, how it is told. */
 export interface WarningSign {
@@ -507,8 +507,8 @@ export class WarningSignDetector {
     text: string,
     known: (word: string) => string | undefined = () => undefined,
   ): RuleReading | undefined {
-    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, pastGuesses, values, denied } =
-      this.reader.read(text);
+    const read = this.reader.read(text);
+    const { words, clauseOf, sentenceOf, clauseTexts, buts, hedged, pastGuesses, values } = read;
     if (words.length === 0) return undefined;
     const real = (word: string) => (this.realWords.has(word) ? word : known(word));
     const message = new MessageWords(words, values, this.compiler.words, real);
@@ -520,12 +520,12 @@ export class WarningSignDetector {
         ),
         sentenceOf,
         // Without a «?», only a question word asks: «Har det nå for andre gang» tells (ibs-check34).
-        (c) => !opensWithQuestionWord(clauseTexts[c]!) && !asked(text, sentenceOf[c]!),
+        (c) => !opensWithQuestionWord(clauseTexts[c]!) && !read.questions.has(sentenceOf[c]!),
       ),
     );
     const hypothetical = union(
       without(this.clausesWith(this.hypothetical, message, clauseOf), now),
-      denied,
+      read.denied,
     );
     const mine = this.clausesWith(this.self, message, clauseOf);
     let others = without(this.clausesWith(this.others, message, clauseOf), mine);
