@@ -33,7 +33,12 @@ const rules: WarningSignRules = {
     { id: 'anaemia', node: 'urgent', rules: ['hb<12'] },
     { id: 'night', node: 'urgent', rules: ['magen vekker'] },
     { id: 'breathing', node: 'urgent', rules: ['puster @not'], someoneElse: true },
-    { id: 'weight', node: 'urgent', rules: ['mistet ... kilo'], except: ['slanker|slanka'] },
+    {
+      id: 'weight',
+      node: 'urgent',
+      rules: ['mistet ... kilo'],
+      except: ['slanker|slanka', 'pga + slanking'],
+    },
     { id: 'swelling', node: 'urgent', rules: ['hoven ... i + ansiktet'] },
   ],
 };
@@ -256,6 +261,9 @@ describe('WarningSignDetector', () => {
     // Over small words: «tror ikke det er pga …».
     expect(sign('mistet kilo, tror ikke det er pga at jeg slanker meg')).toBe('weight');
     expect(sign('mistet kilo, tror ikke at det er pga at jeg slanker meg')).toBe('weight');
+    // Also when the explanation itself opens with the cause.
+    expect(sign('mistet kilo, ikke sulten pga slanking')).toBeUndefined();
+    expect(sign('mistet kilo, ikke pga slanking')).toBe('weight');
   });
 
   it('lets no negation reach past an emoji, which stays inside the phrase around it', () => {

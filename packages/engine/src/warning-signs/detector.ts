@@ -747,7 +747,9 @@ export class WarningSignDetector {
       !(words[i + 1] === 'at' && NOT_THAT.has(words[i]!));
     let reach = explanation ? EXPLANATION_NEGATION_REACH : NEGATION_REACH;
     const stops = explanation ? EXPLANATION_NEGATION_STOP : NEGATION_STOP;
-    for (let i = start - 1; i >= 0 && clauseOf[i] === clause; i--) {
+    // A phrase that opens with its cause («pga varmen») meets the cause first, as one after it.
+    const from = CAUSE.has(words[start]!) ? start : start - 1;
+    for (let i = from; i >= 0 && clauseOf[i] === clause; i--) {
       if (deniedCause(i)) return true;
       // «ikke sulten pga varmen»: the negation before a cause denies the sign, not the cause
       // that explains it (ibs-check38); right before the cause it denies it (`deniedCause`).
