@@ -70,19 +70,29 @@ export function ChatScreen(props: ChatScreenProps) {
       const answers = document.querySelectorAll('#samtalen > .block--bot');
       const answer = latestFromBot && !chat.typing ? (answers[answers.length - 1] ?? null) : null;
       animateScroll(scrollTargetFor(answer));
-      // Focus on a quick reply of an older answer would stay on a button scrolled out of
-      // view (WCAG 2.4.3): it moves to the new answer, so Tab goes on to its own buttons.
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [chat.entries.length, chat.typing, chat.failure, latestFromBot]);
+
+  // Focus on a quick reply of an older answer would stay on a button scrolled out of view
+  // (WCAG 2.4.3): it moves to the new answer, so Tab goes on to its own buttons. Apart from the
+  // scrolling above, which a scroll event can turn off while the answer is on its way: focus
+  // then stayed behind (CI on a7ec7b1, phone profile).
+  useEffect(() => {
+    if (!latestFromBot || chat.typing) return;
+    const timer = setTimeout(() => {
+      const answers = document.querySelectorAll('#samtalen > .block--bot');
+      const answer = answers[answers.length - 1];
       const focused = document.activeElement;
       if (
         answer instanceof HTMLElement &&
         focused?.closest('#samtalen') &&
         !answer.contains(focused)
-      ) {
+      )
         answer.focus({ preventScroll: true });
-      }
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [chat.entries.length, chat.typing, chat.failure, latestFromBot]);
+  }, [chat.entries.length, chat.typing, latestFromBot]);
 
   // Back from the menu: show the latest message again.
   useEffect(() => {
