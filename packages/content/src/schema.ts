@@ -230,7 +230,7 @@ export type WarningSignsFile = z.infer<typeof warningSignsFileSchema>;
  * A learnt warning-sign model (warning-sign-model.json), written by
  * `npm run -w bench train-signs` from the tuning sets, the core set and the phrasings: it
  * catches signs no rule foresaw, where no rule fired or held one back
- * (packages/engine/src/warning-signs/detector.ts).
+ * (packages/engine/src/warning-signs/detector.ts, `learnt`).
  */
 export const signModelFileSchema = z
   .strictObject({
