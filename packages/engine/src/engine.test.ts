@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trainSignModel } from './warning-signs/sign-model.js';
+import { trainSignModel } from './warning-signs/sign-training.js';
 import { Engine, decide, type EngineConfig, type EngineNode } from './engine.js';
 
 const node = (id: string, phrases: string[], extra: Partial<EngineNode> = {}): EngineNode => ({

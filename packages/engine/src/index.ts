@@ -22,7 +22,7 @@ export type { DeclinedRules } from './declined.js';
 export {
   SignScorer,
   signFeatures,
-  trainSignModel,
   type SignExample,
   type SignModel,
 } from './warning-signs/sign-model.js';
+export { trainSignModel, type TrainOptions } from './warning-signs/sign-training.js';

@@ -1,5 +1,6 @@
 import { opensWithQuestionWord } from '../question-parts.js';
-import { findValues, joinDecimals, spellOutWeeks, type FoundValue } from './values.js';
+import { joinDecimals, spellOutWeeks } from './number-words.js';
+import { findValues, type FoundValue } from './values.js';
 
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
 // A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.

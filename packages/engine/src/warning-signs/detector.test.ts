@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
 import { WarningSignDetector, type WarningSignRules } from './detector.js';
-import { SignScorer, trainSignModel } from './sign-model.js';
+import { SignScorer } from './sign-model.js';
+import { trainSignModel } from './sign-training.js';
 
 const analyzer = new Analyzer({ variants: { barn: ['babyen', 'bebisen'] } });
 const rules: WarningSignRules = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Analyzer } from '../analyzer.js';
-import { findValues, joinDecimals, numbersInWords, spellOutWeeks } from './values.js';
+import { joinDecimals, numbersInWords, spellOutWeeks } from './number-words.js';
+import { findValues } from './values.js';
 
 const analyzer = new Analyzer();
 const kinds = (text: string) =>
