@@ -1,6 +1,6 @@
-import { Analyzer, type LanguageExtension } from './analyzer.js';
+import { Analyzer } from './analyzer.js';
+import type { Context, EngineConfig, EngineNode } from './engine-config.js';
 import { glucoseWords, type GlucoseTargets } from './glucose.js';
-import type { MatchWeights } from './match-weights.js';
 import { Matcher } from './matcher.js';
 import { stem } from './stem.js';
 import { topicBeneath, withFeeling } from './long-message.js';
@@ -13,17 +13,14 @@ import {
   type Decision,
   type Thresholds,
 } from './decision.js';
-import { yesWords } from './data/nb-language.js';
-import { FoodRule, type FoodLexicon } from './food.js';
+import { FollowUps } from './follow-up.js';
+import { FoodRule } from './food.js';
 import { spaceRuns, type WordCheck } from './glued.js';
-import { Declined, type DeclinedRules } from './declined.js';
+import { Declined } from './declined.js';
 import { ClauseReader } from './warning-signs/clauses.js';
-import {
-  WarningSignDetector,
-  type WarningMatch,
-  type WarningSignRules,
-} from './warning-signs/detector.js';
+import { WarningSignDetector, type WarningMatch } from './warning-signs/detector.js';
 
+export type { Context, EngineButton, EngineConfig, EngineNode } from './engine-config.js';
 export {
   ASK_SCORE,
   decide,
@@ -63,69 +60,6 @@ const urgent = (warning: WarningMatch): Decision => ({
   warning,
 });
 
-export interface EngineButton {
-  type: 'quick_reply' | 'dialogue_trigger' | 'link' | 'email' | 'phone';
-  label: string;
-  /** For quick replies and dialogue triggers: the id of the node the button leads to. */
-  value: string;
-}
-
-/** What the engine needs of a dialogue node. */
-export interface EngineNode {
-  id: string;
-  /** `topic` nodes are matched against messages; `step` nodes are reached only by buttons. */
-  kind: 'topic' | 'step';
-  phrases: readonly string[];
-  keywords: readonly string[];
-  buttons: readonly EngineButton[];
-}
-
-export interface EngineConfig {
-  nodes: readonly EngineNode[];
-  language?: LanguageExtension;
-  /** Warning signs, detected before any matching. */
-  warningSigns?: WarningSignRules;
-  thresholds?: Partial<Thresholds>;
-  /** How matching weighs its evidence; the defaults are tuned by bench/nlu/cross-validate.ts. */
-  weights?: Partial<MatchWeights>;
-  /** Node that is never matched: it is the answer when nothing else fits. */
-  fallbackNode?: string;
-  /**
-   * Nodes that answer small talk (greeting, thanks): a part of a long message that matches
-   * one of them is context, not the question.
-   */
-  smallTalk?: readonly string[];
-  /**
-   * Feelings (worry, guilt, fear, sadness) and the support topic for a message of feelings
-   * only; `support` groups, tried first, have their own topic (sadness: the one on low mood).
-   */
-  feelings?: {
-    node: string;
-    words: readonly string[];
-    support?: readonly { node: string; words: readonly string[] }[];
-  };
-  /** Foods and drinks by kind, for «kan jeg spise/drikke X?»; see `FoodRule`. */
-  foods?: FoodLexicon;
-  /** Glucose targets of the content, for readings in messages; see `glucoseWords`. */
-  glucoseTargets?: GlucoseTargets;
-  /** Kinds of question declined whatever their words; see `Declined`. */
-  declined?: readonly DeclinedRules[];
-  /**
-   * Messages as visitors write them (long, worried, in dialect), each with the topic that
-   * answers it, or null for a question no topic answers. They train the classifier only
-   * (`Matcher`); unknown or step nodes are skipped.
-   */
-  examples?: readonly { text: string; node: string | null }[];
-}
-
-export interface Context {
-  /** The node answered last; its buttons are the first candidates for a short reply. */
-  exchangeId?: string | null;
-}
-
-/** Replies that take the one way on a node offers; see `followUp`. */
-const YES = new Set(yesWords);
-
 /**
  * The dialogue engine: understands a Norwegian message and decides what to answer, using
  * only the nodes it was built from. Pure and deterministic: the same content and message
@@ -157,8 +91,8 @@ export class Engine {
   private readonly byId: Map<string, EngineNode>;
   private readonly matchable: Set<number>;
   private readonly thresholds: Thresholds;
-  /** Per node, its id and its onward buttons as analysed words, for replies to it. */
-  private readonly replies: Map<string, Replies>;
+  /** Replies to the node answered last (`FollowUps`). */
+  private readonly followUps: FollowUps;
 
   constructor(config: EngineConfig) {
     this.nodes = config.nodes;
@@ -225,26 +159,7 @@ export class Engine {
     this.warningSigns = config.warningSigns
       ? new WarningSignDetector(config.warningSigns, (t) => this.words(t), this.clauses)
       : undefined;
-    // Analysed once here rather than for every message that replies to a node.
-    const said = (text: string) => this.analyzer.words(text).join(' ');
-    this.replies = new Map(
-      config.nodes.map((n) => [
-        n.id,
-        {
-          id: said(n.id),
-          onward: n.buttons
-            .filter((b) => b.type === 'quick_reply' || b.type === 'dialogue_trigger')
-            .map((b) => {
-              const label = this.analyzer.words(b.label);
-              return {
-                value: b.value,
-                label: label.join(' '),
-                content: this.analyzer.contentWords(label).join(' '),
-              };
-            }),
-        },
-      ]),
-    );
+    this.followUps = new FollowUps(config.nodes, this.analyzer);
   }
 
   has(nodeId: string): boolean {
@@ -263,16 +178,16 @@ export class Engine {
     this.analysed = new Map();
     const text = this.spaced(typed);
     const words = this.words(text);
-    const current = context.exchangeId ? this.replies.get(context.exchangeId) : undefined;
+    const exchangeId = context.exchangeId;
     const message = words.join(' ');
     // A clicked quick reply sends its target as both message and exchange id; a node id such
     // as "low-blood-sugar" is no warning sign.
-    if (current && message === current.id) {
-      return { outcome: 'answer', node: context.exchangeId!, score: 1, candidates: [] };
+    if (exchangeId && this.followUps.clicked(exchangeId, message)) {
+      return { outcome: 'answer', node: exchangeId, score: 1, candidates: [] };
     }
     const signs = this.warningSigns?.inspect(text, (w) => this.knownWord(w));
     if (signs && 'match' in signs) return urgent(signs.match);
-    const followUp = current && this.followUp(current, words, message);
+    const followUp = exchangeId && this.followUps.reply(exchangeId, words, message);
     if (followUp) return { outcome: 'answer', node: followUp, score: 1, candidates: [] };
 
     // `decide` looks at the best three only.
@@ -361,29 +276,6 @@ export class Engine {
       .slice(0, limit)
       .map((r) => ({ node: this.nodes[r.node]!.id, score: r.score, similarity: r.similarity }));
   }
-
-  /**
-   * A reply to the node answered last: one of its buttons' labels typed or clicked, or a
-   * "yes"/"more" when it offers exactly one way on.
-   */
-  private followUp(
-    current: Replies,
-    words: readonly string[],
-    message: string,
-  ): string | undefined {
-    const { onward } = current;
-    const labelled = onward.find((b) => b.label === message);
-    if (labelled) return labelled.value;
-    if (onward.length === 1 && YES.has(message)) return onward[0]!.value;
-    const content = this.analyzer.contentWords(words).join(' ');
-    if (content === '') return undefined;
-    return onward.find((b) => b.content === content)?.value;
-  }
-}
-
-interface Replies {
-  id: string;
-  onward: { value: string; label: string; content: string }[];
 }
 
 /** The words not in `told`. */
