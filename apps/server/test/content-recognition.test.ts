@@ -70,6 +70,16 @@ describe('food questions in dina', () => {
       'ogtt-procedure',
     );
   });
+
+  it('answers a plain «kan jeg spise X?» with the food kind, and cured meat and liver not at all', () => {
+    expect(engine.classify('Kan jeg spise kebab?')).toMatchObject({
+      outcome: 'answer',
+      node: 'diet-basics',
+    });
+    // Pregnancy advice on cured meat and liver is not in the content: no guess at an answer.
+    expect(engine.classify('kan jeg spise spekeskinke')).toMatchObject({ outcome: 'fallback' });
+    expect(engine.classify('kan jeg spise leverpostei nå')).toMatchObject({ outcome: 'fallback' });
+  });
 });
 
 /** The chatbot's engine, and whether it declines a message (`declined` in language.yaml). */

@@ -61,6 +61,28 @@ describe('FoodRule', () => {
     });
   });
 
+  it("answers a message of nothing but a food when the matcher's choices hold its kind's node", () => {
+    expect(rule.decide(words('kan jeg spise pizza'), unsure, isStopword)).toEqual({
+      outcome: 'answer',
+      node: 'carbs',
+      score: 1,
+      candidates: [],
+    });
+    // A food question that is one part of a longer message is still only offered.
+    const parts = [
+      { words: words('kan jeg spise pizza'), asks: true },
+      { words: words('klarer meg ikke uten'), asks: false },
+    ];
+    expect(
+      rule.decide(
+        words('kan jeg spise pizza klarer meg ikke uten'),
+        unsure,
+        isStopword,
+        () => parts,
+      ),
+    ).toMatchObject({ outcome: 'clarify', candidates: ['carbs', 'diet', 'meals'] });
+  });
+
   it('leaves an answer about food, and a message about more than food, as the matcher decided', () => {
     expect(rule.decide(words('kan jeg spise pizza'), answer('breakfast'), isStopword)).toBe(
       undefined,

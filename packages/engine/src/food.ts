@@ -75,14 +75,18 @@ export class FoodRule {
   ): Decision | undefined {
     if (decision.outcome === 'urgent') return undefined;
     if (decision.outcome === 'answer' && this.keep.has(decision.node!)) return undefined;
+    const whole = this.kindOf(words, isStopword);
+    const matched = whole !== undefined;
     const kind =
-      this.kindOf(words, isStopword) ??
+      whole ??
       (parts && words.some((w) => has(this.asks, w))
         ? this.askedOf(parts(), isStopword)
         : undefined);
     if (!kind) return undefined;
     if (!kind.node) return { outcome: 'fallback', node: null, score: 0, candidates: [] };
-    if (decision.outcome === 'answer') {
+    // «Kan jeg spise kebab?»: a question of nothing but a food, which the matcher also thought
+    // of, is answered rather than asked about (`matched`).
+    if (decision.outcome === 'answer' || (matched && decision.candidates.includes(kind.node))) {
       return { outcome: 'answer', node: kind.node, score: 1, candidates: [] };
     }
     const others = decision.candidates.filter((c) => c !== kind.node);
