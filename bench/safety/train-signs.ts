@@ -38,7 +38,12 @@ const root = path.resolve(here, '../..');
  * set 26, ibs's probabilities rose by 0.03–0.05 across the board (one more ordinary question
  * above 0.75: «hver natt drømmer jeg om mat …», 0.79); at 0.8 it finds the 5,548 signs of the
  * tuning and check sets the model before found at 0.75, with 203 alarms against 202, and the
- * newest six sets' ordinary questions alarm 0.00 % against 0.18 % at 0.75.
+ * newest six sets' ordinary questions alarm 0.00 % against 0.18 % at 0.75. Dina, retrained with
+ * check set 39, rose too (0.80–0.83 on three ordinary questions the guard tests hold: «… Kom
+ * akkurat hjem fra legen», «… ikke lyst til å være her lenger, når kan jeg dra hjem?»); with the
+ * newest six sets left out it finds 92.9 % of signs at 0.8, 91.4 % at 0.84, alarming on 0.89 and
+ * 0.78 % of near misses and 0.08 % of questions at both. 0.84: the rules find those signs too
+ * (every sign of the tuning and check sets is still found), and the guards hold.
  */
 export const SIGN_MODELS: Record<
   string,
@@ -55,7 +60,7 @@ export const SIGN_MODELS: Record<
   // for them.
   dina: {
     node: 'urgent-help',
-    threshold: 0.8,
+    threshold: 0.84,
     yieldTo: ['hypo-first-aid', 'low-mood'],
     checkSets: true,
   },

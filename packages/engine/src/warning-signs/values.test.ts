@@ -151,6 +151,16 @@ describe('numbersInWords', () => {
   });
 });
 
+describe('a haemoglobin value', () => {
+  it('is the number after Hb, not the one after another test («Hb 13,5, CRP under 5»)', () => {
+    expect(kinds('Blodprøvene i dag: Hb 13,5, CRP under 5, ferritin 60')).toEqual([
+      'hb 13.5',
+      'hb 60',
+    ]);
+    expect(kinds('ferritinen min var på 6')).toEqual(['hb 6']);
+  });
+});
+
 describe('a number before «år»', () => {
   it('is a time, not a value («lav blodprosent for 10 år siden»)', () => {
     expect(kinds('hadde lav blodprosent for 10 år siden')).toEqual([]);

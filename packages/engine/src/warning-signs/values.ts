@@ -25,6 +25,22 @@ const GLUCOSE =
   /^(blodsukker\w*|glukose\w*|sukker\w*|mmol|maling\w*|malte|malt|maler\w*|verdi\w*|viser|viste|vist|bs|sugar|glucose|sensor\w*|cgm|libre\w*|dexcom\w*)$/;
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
+/** Other blood tests: the number after one is its own («Hb 13,5, CRP under 5»; ibs-check39). */
+const OTHER_TEST =
+  /^(crp|sr|senkning\w*|mcv|b12|folat|folsyre|tsh|leukocytt\w*|kalprotektin\w*|vitamin\w*|d)$/;
+
+/**
+ * Whether a haemoglobin or iron word stands up to four words before the number at `at`, with no
+ * other number or other test between them.
+ */
+function hbBefore(words: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
+    if (HB.test(words[i]!)) return true;
+    if (OTHER_TEST.test(words[i]!) || NUMBER.test(words[i]!)) return false;
+  }
+  return false;
+}
+
 /**
  * A number followed by these is a count, a week, a weight, a time or a date («17. mai»),
  * never one of ours.
@@ -183,7 +199,7 @@ export function findValues(written: readonly string[]): FoundValue[] {
     // the second (dina message sets).
     if (OR.test(next) && NUMBER.test(ahead[1] ?? '') && OTHER_UNIT.test(ahead[2] ?? '')) return;
     // "Ferritinen min var på 6": the kind word may stand four words before.
-    if (words.slice(Math.max(0, at - 4), at).some((w) => HB.test(w)) || next === 'hb') {
+    if (hbBefore(words, at) || next === 'hb') {
       found.push({ kind: 'hb', value, at });
       return;
     }
