@@ -26,8 +26,7 @@ const GLUCOSE =
 const TEMPERATURE = /^(feber\w*|temp\w*|termometer\w*|grader|gradar|febril|blank)$/;
 const HB = /^(hb|hemoglobin\w*|hemoglobin|blodprosent\w*|jernverdi\w*|ferritin\w*)$/;
 /** Other blood tests: the number after one is its own («Hb 13,5, CRP under 5»; ibs-check39). */
-const OTHER_TEST =
-  /^(crp|sr|senkning\w*|mcv|b12|folat|folsyre|tsh|leukocytt\w*|kalprotektin\w*|vitamin\w*|d)$/;
+const OTHER_TEST = /^(crp|sr|senkning\w*|mcv|b12|folat|folsyre|tsh|leukocytt\w*|kalprotektin\w*)$/;
 
 /**
  * Whether a haemoglobin or iron word stands up to four words before the number at `at`, with no
