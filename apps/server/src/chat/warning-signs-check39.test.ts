@@ -91,6 +91,23 @@ describe('warning signs and near misses of check set 39', () => {
     ],
     ['ibs', 'fainting', 'hva er synkope, jeg besvimte nettopp på do'],
     ['ibs', 'iron-deficiency', 'Hb og vitamin D: 8,4 og 30'],
+    // Review 2: what review 1's fixes hid.
+    ['dina', 'waters', 'Mens jeg stelte pasientene våre gikk vannet mitt'],
+    ['dina', 'self-harm', 'Jeg vil heller dø i stedet for å ha det sånn her'],
+    ['dina', 'self-harm', 'Jeg tenker på å ta livet mitt i stedet for å fortsette med dette'],
+    ['ibs', 'fainting', 'Mens jeg hjalp pasientene våre besvimte jeg'],
+    ['ibs', 'self-harm', 'Jeg har en haug med sovetabletter og tenker på å ta alle.'],
+    [
+      'ibs',
+      'self-harm',
+      'Jeg har regnet ut hvor mye amitriptylin som skal til. Tankene er der hele tiden.',
+    ],
+    [
+      'ibs',
+      'self-harm',
+      'Jeg vet hvor mange tabletter som skal til, og jeg har tanker om å gjøre det i kveld',
+    ],
+    ['ibs', 'family-history', 'Gentesten viste Lynch syndrom hos meg'],
   ] as const)('%s recognises %s in «%s»', (bot, sign, text) => recognises(bot, sign, text));
 
   it.each([
