@@ -76,7 +76,6 @@ export class FoodRule {
     if (decision.outcome === 'urgent') return undefined;
     if (decision.outcome === 'answer' && this.keep.has(decision.node!)) return undefined;
     const whole = this.kindOf(words, isStopword);
-    const matched = whole !== undefined;
     const kind =
       whole ??
       (parts && words.some((w) => has(this.asks, w))
@@ -84,9 +83,9 @@ export class FoodRule {
         : undefined);
     if (!kind) return undefined;
     if (!kind.node) return { outcome: 'fallback', node: null, score: 0, candidates: [] };
-    // «Kan jeg spise kebab?»: a question of nothing but a food, which the matcher also thought
-    // of, is answered rather than asked about (`matched`).
-    if (decision.outcome === 'answer' || (matched && decision.candidates.includes(kind.node))) {
+    // «Kan jeg spise kebab?»: a question of nothing but a food (`whole`), which the matcher also
+    // thought of, is answered rather than asked about.
+    if (decision.outcome === 'answer' || (whole && decision.candidates.includes(kind.node))) {
       return { outcome: 'answer', node: kind.node, score: 1, candidates: [] };
     }
     const others = decision.candidates.filter((c) => c !== kind.node);
