@@ -24,5 +24,10 @@ describe('warning signs of check set 40', () => {
 describe('near misses of check set 40', () => {
   it.each([
     ['dina', 'eg hadde feber for ei veke sia men no e eg frisk. smittar det til babyen?'],
+    // What the new self-harm rules must not read as it (the check of their wording).
+    ['dina', 'det hadde vært så lett å bare hoppe over frokosten'],
+    ['dina', 'er det lett å bare hoppe i det med trening'],
+    ['dina', 'sto på kanten av bassenget og skulle hoppe uti, er det lov gravid?'],
+    ['ibs', 'det er enklest å bare forsvinne på do når magen krangler'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
