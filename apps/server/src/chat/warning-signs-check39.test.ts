@@ -95,6 +95,12 @@ describe('warning signs and near misses of check set 39', () => {
     ['dina', 'waters', 'Mens jeg stelte pasientene våre gikk vannet mitt'],
     ['dina', 'self-harm', 'Jeg vil heller dø i stedet for å ha det sånn her'],
     ['dina', 'self-harm', 'Jeg tenker på å ta livet mitt i stedet for å fortsette med dette'],
+    ['ibs', 'self-harm', 'Jeg vil heller dø i stedet for å ha det sånn her'],
+    [
+      'ibs',
+      'self-harm',
+      'har en haug med sovetabletter og tenker på å ta alle i stedet for å ringe noen',
+    ],
     ['ibs', 'fainting', 'Mens jeg hjalp pasientene våre besvimte jeg'],
     ['ibs', 'self-harm', 'Jeg har en haug med sovetabletter og tenker på å ta alle.'],
     [
