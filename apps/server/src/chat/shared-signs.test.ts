@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bundles, recognises } from './warning-signs.test-helper.js';
+import { bundles, raisesNoAlarm, recognises } from './warning-signs.test-helper.js';
 
 /**
  * Warning signs every chatbot defines alike. Thoughts of suicide are told the same way whatever
  * brought the visitor: when each chatbot kept its own copy, the copies drifted (session 33: ibs
- * kept an «i stedet for» exception dina had dropped as unsafe), and each chatbot missed 7–12 %
- * of the other's self-harm messages (ibs 177 of 201 of dina's, dina 195 of 210 of ibs's).
- * Edit one, copy it to the others: this test fails until they agree. The examples stay each
- * chatbot's own: they train its learnt model, whose threshold was set on them.
+ * kept an «i stedet for» exception dina had dropped as unsafe), and each missed the other's
+ * messages (ibs 177 of dina's 201, dina 195 of ibs's 210). Edit one, copy it to the others: this
+ * test fails until they agree. The answer (`node`) and the examples stay each chatbot's own: the
+ * examples train its learnt model. `general` is not shared: each chatbot's ordinary questions
+ * («blir helt forvirret av alle rådene», «magen er verre enn noen gang») met the other's rules,
+ * so each took only the other's rules that alarmed on none of its own sets.
  */
 const SHARED = ['self-harm'];
 
@@ -15,7 +17,7 @@ const SHARED = ['self-harm'];
 const signOf = (bot: string, id: string) => {
   const bundle = bundles.find((b) => b.identificator === bot)!;
   const sign = bundle.language.warningSigns?.signs.find((s) => s.id === id);
-  return sign && { ...sign, examples: undefined };
+  return sign && { ...sign, node: undefined, examples: undefined };
 };
 
 describe('warning signs every chatbot shares', () => {
@@ -34,4 +36,23 @@ describe('warning signs every chatbot shares', () => {
     ['ibs', 'I dont want to live anymore, sorry for english'],
     ['ibs', 'hallo, er noen der? jeg sitter med pillene foran meg'],
   ] as const)('%s recognises self-harm in «%s»', (bot, text) => recognises(bot, 'self-harm', text));
+
+  // Other emergencies each chatbot missed in the other's sets, written anew.
+  it.each([
+    ['dina', 'øynene mine har blitt gule på to dager og tissen er mørk som cola'],
+    ['dina', 'mamma på 78 har falt og slått hodet, nå er hun forvirret'],
+    ['ibs', 'samboeren min truer med å slå meg, jeg har låst meg inne'],
+    ['ibs', 'den ene leggen er rød, hoven og varm'],
+    ['dina', 'bestemor har plutselig fått skeiv munn'],
+  ] as const)('%s recognises another emergency in «%s»', (bot, text) =>
+    recognises(bot, 'general', text),
+  );
+
+  // Near misses of those rules.
+  it.each([
+    ['ibs', 'typen truer meg med å spise opp all sjokoladen haha'],
+    ['ibs', 'har vi kullosalarm på hytta? må vi ha det?'],
+    ['ibs', 'hunden har fått slag i hodet av en ball'],
+    ['ibs', 'mannen min slår meg alltid i sjakk, haha'],
+  ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
