@@ -48,11 +48,17 @@ describe('warning signs every chatbot shares', () => {
     recognises(bot, 'general', text),
   );
 
+  it.each([['ibs', 'mamma ligger på sofaen og svarer ikke når jeg roper']] as const)(
+    '%s recognises fainting in «%s»',
+    (bot, text) => recognises(bot, 'fainting', text),
+  );
+
   // Near misses of those rules.
   it.each([
     ['ibs', 'typen truer meg med å spise opp all sjokoladen haha'],
     ['ibs', 'har vi kullosalarm på hytta? må vi ha det?'],
     ['ibs', 'hunden har fått slag i hodet av en ball'],
     ['ibs', 'mannen min slår meg alltid i sjakk, haha'],
+    ['ibs', 'appen svarer ikke, jeg ligger i senga og venter'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
