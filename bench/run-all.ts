@@ -3,11 +3,13 @@ import { benchBundle } from './bundle.js';
 import { benchRealistic } from './nlu/realistic.js';
 import { benchNlu } from './nlu/run.js';
 import { benchSigns } from './safety/signs.js';
+import { benchTidy } from './nlu/tidy.js';
 import { benchWeb } from './web.js';
 
 const benches = {
   signs: benchSigns,
   realistic: benchRealistic,
+  tidy: benchTidy,
   nlu: benchNlu,
   bundle: benchBundle,
   web: benchWeb,

@@ -14,7 +14,7 @@ const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 async function heldOut(): Promise<Set<string>> {
   const files = [
     ...(await readdir(here))
-      .filter((f) => /^realistic-.*\.yaml$|^dev-set\.yaml$/.test(f))
+      .filter((f) => /^(realistic|tidy)-.*\.yaml$|^dev-set\.yaml$/.test(f))
       .map((f) => path.join(here, f)),
     ...(await readdir(path.join(here, '../safety')))
       .filter((f) => f.endsWith('-signs.yaml'))
