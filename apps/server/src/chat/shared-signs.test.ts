@@ -53,6 +53,11 @@ describe('warning signs every chatbot shares', () => {
     (bot, text) => recognises(bot, 'fainting', text),
   );
 
+  // Severe abdominal pain: ibs's rules that dina lacked.
+  it.each([
+    ['dina', 'severe-abdominal-pain', 'magesmertene er så ille at jeg ikke klarer å rette meg opp'],
+  ] as const)('%s recognises %s in «%s»', (bot, sign, text) => recognises(bot, sign, text));
+
   // Near misses of those rules.
   it.each([
     ['ibs', 'typen truer meg med å spise opp all sjokoladen haha'],
@@ -60,5 +65,6 @@ describe('warning signs every chatbot shares', () => {
     ['ibs', 'hunden har fått slag i hodet av en ball'],
     ['ibs', 'mannen min slår meg alltid i sjakk, haha'],
     ['ibs', 'appen svarer ikke, jeg ligger i senga og venter'],
+    ['dina', 'kan jeg ligge i fosterstilling når jeg sover?'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
