@@ -84,6 +84,30 @@ export function scoreOf(
   return { correct: 0, wrong: false, gaveUp: true };
 }
 
+/** A chatbot's set `bench/nlu/<name>-<bot>.yaml` (realistic, tidy), or none. */
+export async function caseSet(name: string, bot: string): Promise<RealisticCase[] | undefined> {
+  try {
+    return parse(await readFile(path.join(here, `${name}-${bot}.yaml`), 'utf8')) as RealisticCase[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Shares of a set answered right (a useful «Mente du …?» half), right outright, and wrong. */
+export function ratesOf(
+  cases: readonly RealisticCase[],
+  classify: (text: string) => Reply,
+): { correct: number; strict: number; wrong: number } {
+  const scores = cases.map((c) => scoreOf(c, classify(c.text)));
+  const share = (f: (s: (typeof scores)[number]) => number) =>
+    scores.reduce((a, s) => a + f(s), 0) / Math.max(1, scores.length);
+  return {
+    correct: share((s) => s.correct),
+    strict: share((s) => (s.correct === 1 ? 1 : 0)),
+    wrong: share((s) => (s.wrong ? 1 : 0)),
+  };
+}
+
 interface Tally {
   cases: number;
   correct: number;
@@ -100,13 +124,8 @@ export async function benchRealistic(): Promise<string[]> {
     'Realistic messages on bench/nlu/realistic-<bot>.yaml (held out; a useful "Mente du …?" counts half):',
   ];
   for (const bundle of bundles) {
-    let cases: RealisticCase[];
-    try {
-      const file = path.join(here, `realistic-${bundle.identificator}.yaml`);
-      cases = parse(await readFile(file, 'utf8')) as RealisticCase[];
-    } catch {
-      continue;
-    }
+    const cases = await caseSet('realistic', bundle.identificator);
+    if (!cases) continue;
     assertAnswerable(`realistic-${bundle.identificator}.yaml`, cases, bundle.nodes);
     const engine = buildEngine(bundle.nodes, bundle.language);
     const nlp = await trainNlpjs(exportOf(bundle));
