@@ -178,24 +178,25 @@ export class CharGramIndex {
     }
     if (this.touched.length < g.words) this.touched = new Int32Array(g.words);
     const { dense, wordSums, dots, touched, set, setSize } = this;
-    const { has, table, mask, grams, gramStart, gramWord, gramWeight } = g;
+    const { has, table, mask, postings } = g;
     let touchedSize = 0;
     for (let i = 0; i < setSize; i++) {
       const id = set[i]!;
       if ((has[id >>> 5]! & (1 << (id & 31))) === 0) continue;
       let slot = Math.imul(id, HASH) & mask;
-      let at = table[slot]!;
-      while (at !== 0 && grams[at - 1] !== id) {
+      let key = table[slot * SLOT]!;
+      while (key !== id && key !== EMPTY) {
         slot = (slot + 1) & mask;
-        at = table[slot]!;
+        key = table[slot * SLOT]!;
       }
-      if (at === 0) continue;
+      if (key === EMPTY) continue;
       const d = dense[id]!;
-      const end = gramStart[at]!;
-      for (let k = gramStart[at - 1]!; k < end; k++) {
-        const w = gramWord[k]!;
+      const at = slot * SLOT;
+      const end = table[at + 2]!;
+      for (let k = table[at + 1]!; k < end; k += 2) {
+        const w = postings[k]!;
         if (wordSums[w] === 0) touched[touchedSize++] = w;
-        wordSums[w]! += d * gramWeight[k]!;
+        wordSums[w]! += d * postings[k + 1]!;
       }
     }
     // Only the phrasings some word of the query reached are visited: a short message reaches
@@ -231,6 +232,13 @@ export class CharGramIndex {
 
 /** Multiplier of the gram hash (Knuth's multiplicative hashing). */
 const HASH = 0x9e3779b1;
+/**
+ * Int32s per slot of a node's gram table: the gram id, its postings' start and end, and one
+ * unused so that a slot never straddles two cache lines.
+ */
+const SLOT = 4;
+/** The id of an empty slot. */
+const EMPTY = -1;
 
 /**
  * A node's phrasings, word by word. A phrasing's weight for gram g is
@@ -245,14 +253,16 @@ interface NodeGrams {
    * and one bit read turns them away where the table below took a hash and a probe or more.
    */
   has: Uint32Array;
-  /** Open-addressing table of gram id → its index in `grams` plus one (0: empty slot). */
+  /**
+   * Open-addressing table of SLOT Int32s per slot: a gram id (EMPTY: none) and where its
+   * postings start and end. Id and place side by side, and each posting's word beside its
+   * weight, so a gram costs two cache misses where five arrays apart cost up to five (the
+   * similarity was a fifth of a long message's time, mostly waiting on memory).
+   */
   table: Int32Array;
   mask: number;
-  grams: Int32Array;
-  /** Per gram: the node's words having it, and its count in the word times its idf. */
-  gramStart: Int32Array;
-  gramWord: Int32Array;
-  gramWeight: Float64Array;
+  /** Per gram, pairs of the node's word having it and its count in the word times its idf. */
+  postings: Float64Array;
   /** Per word: the phrasings using it (twice for a word used twice). */
   wordStart: Int32Array;
   wordPhrasing: Int32Array;
@@ -312,20 +322,20 @@ function nodeGrams(
     fixes.push(fix);
     inverseNorm[p] = norm > 0 ? 1 / Math.sqrt(norm) : 0;
   });
-  const grams = Int32Array.from(byGram.keys());
+  const grams = [...byGram.keys()];
   const gramRows = rows([...byGram.values()]);
   const wordRows = rows(phrasingsOfWord);
   const fixRows = rows(fixes);
   let size = 16;
   while (size < grams.length * 2) size *= 2;
-  const table = new Int32Array(size);
+  const table = new Int32Array(size * SLOT).fill(EMPTY);
   const mask = size - 1;
   const has = new Uint32Array((gramCount + 31) >>> 5);
   for (const g of grams) has[g >>> 5]! |= 1 << (g & 31);
   grams.forEach((g, i) => {
     let slot = Math.imul(g, HASH) & mask;
-    while (table[slot] !== 0) slot = (slot + 1) & mask;
-    table[slot] = i + 1;
+    while (table[slot * SLOT] !== EMPTY) slot = (slot + 1) & mask;
+    table.set([g, 2 * gramRows.start[i]!, 2 * gramRows.start[i + 1]!], slot * SLOT);
   });
   return {
     phrasings: phrasings.length,
@@ -333,10 +343,7 @@ function nodeGrams(
     has,
     table,
     mask,
-    grams,
-    gramStart: gramRows.start,
-    gramWord: Int32Array.from(gramRows.flat, ([w]) => w),
-    gramWeight: Float64Array.from(gramRows.flat, ([, weight]) => weight),
+    postings: Float64Array.from(gramRows.flat.flat()),
     wordStart: wordRows.start,
     wordPhrasing: Int32Array.from(wordRows.flat),
     fixStart: fixRows.start,
