@@ -34,6 +34,25 @@ describe('CharGramIndex', () => {
     expect(index.similarity(index.query(['blodsukker', 'sukker']), 2)).toBeLessThan(1);
   });
 
+  it('scores several nodes at once as it scores each alone', () => {
+    const q = index.query(['blodsukker', 'frokost']);
+    const alone = [0, 1, 2].map((n) => index.similarity(q, n));
+    expect(index.similarities(q, [2, 0, 1])).toEqual([alone[2], alone[0], alone[1]]);
+  });
+
+  it('finds a node by grams that 300 nodes share (searched, not scanned)', () => {
+    const words = (n: number) => ['blodsukker', `ord${String.fromCharCode(97 + (n % 26))}${n}`];
+    const many = new CharGramIndex(
+      Array.from({ length: 300 }, (_, n) => ({ node: n, words: words(n) })),
+    );
+    const q = many.query(words(150));
+    const [own, other] = many.similarities(q, [150, 7]);
+    expect(own).toBeCloseTo(1, 12);
+    // Only «blodsukker», which all 300 share (so its grams weigh little), is node 7's.
+    expect(other).toBeGreaterThan(0);
+    expect(other).toBeLessThan(0.1);
+  });
+
   it('refuses a query made stale by a newer one', () => {
     const old = index.query(['frokost']);
     index.query(['blodsukker']);

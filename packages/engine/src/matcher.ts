@@ -252,10 +252,14 @@ export class Matcher {
     }));
     if (w.chars > 0 && ranked.length > 0) {
       const query = this.chars.query(this.gramWords([...words, ...boosted], conversational));
-      for (const r of ranked.slice(0, RESCORED)) {
-        r.similarity = r.score =
-          r.score * (1 - w.chars) + this.chars.similarity(query, r.node) * w.chars;
-      }
+      const rescored = ranked.slice(0, RESCORED);
+      const chars = this.chars.similarities(
+        query,
+        rescored.map((r) => r.node),
+      );
+      rescored.forEach((r, i) => {
+        r.similarity = r.score = r.score * (1 - w.chars) + chars[i]! * w.chars;
+      });
       ranked.sort((a, b) => b.score - a.score || a.node - b.node);
     }
     if (w.classifier === 0 || ranked.length === 0) return ranked;

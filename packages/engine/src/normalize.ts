@@ -1,5 +1,10 @@
-/** A private-use character that holds a decimal separator while punctuation is removed. */
-const DECIMAL = '\uE000';
+/**
+ * A control character no keyboard types, holding a decimal separator while punctuation is
+ * removed. Within Latin-1 («5,3» with æøå stays a one-byte string): the private-use U+E000
+ * made V8 copy such a message to two bytes a character, and the punctuation pass over it took
+ * three times as long (12 against 4 µs on a 170-character message).
+ */
+const DECIMAL = '\u0081';
 
 /**
  * Brings a Norwegian message to the form matching works on: lower case, Unicode-composed,
@@ -14,7 +19,7 @@ export function normalize(text: string): string {
       // the same as toLocaleLowerCase('nb').
       .toLowerCase()
       .replace(/(\d)[,.](\d)/gu, `$1${DECIMAL}$2`)
-      .replace(/[^\p{L}\p{N}\uE000]+/gu, ' ')
+      .replace(/[^\p{L}\p{N}\u0081]+/gu, ' ')
       .replaceAll(DECIMAL, ',')
       .trim()
   );
