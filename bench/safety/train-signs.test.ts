@@ -25,7 +25,9 @@ describe.each(Object.keys(SIGN_MODELS))('the learnt warning-sign model of %s', (
       off(idf, trained.idf) ||
       off(weights, trained.weights);
     expect(stale, 'retrain: npm run -w bench train-signs').toBe(false);
-  }, 30_000);
+    // Training dina's model takes 17 s alone on CI's kind of machine and passed 30 s beside
+    // the other test files on a busy one (session 35): time is no part of what this checks.
+  }, 120_000);
 });
 
 describe('the sets a learnt warning-sign model trains on', () => {
