@@ -12,7 +12,7 @@ import {
 } from '@dina/engine';
 import { buildEngine } from '@dina/server/build-engine';
 import { parse } from 'yaml';
-import { rates, type Outcome, type Rates } from './metrics.js';
+import { rates, type Outcome, type Rates, percent } from './metrics.js';
 import { inContext, withTypo, withoutNorwegianLetters } from './perturb.js';
 
 /** The thresholds the shipped engine uses: both chatbots learn out-of-scope messages, so `ask`. */
@@ -143,8 +143,6 @@ export function evaluate(cases: readonly Case[], thresholds: Thresholds = shippe
   return { perForm, top1: found(1), top3: found(3) };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
-
 export function report(cases: readonly Case[], thresholds?: Thresholds): string[] {
   const { perForm, top1, top3 } = evaluate(cases, thresholds);
   const lines = [
@@ -154,10 +152,10 @@ export function report(cases: readonly Case[], thresholds?: Thresholds): string[
   for (const [form, r] of perForm) {
     const oos = form === 'out of scope';
     lines.push(
-      `  ${form.padEnd(18)} ${String(r.cases).padStart(6)}  ${oos ? '      ' : pct(r.correct)}  ${pct(r.confidentlyWrong)}  ${oos ? '       ' : pct(r.clarify)}  ${oos ? pct(r.declined) : ''}`,
+      `  ${form.padEnd(18)} ${String(r.cases).padStart(6)}  ${oos ? '      ' : percent(r.correct)}  ${percent(r.confidentlyWrong)}  ${oos ? '       ' : percent(r.clarify)}  ${oos ? percent(r.declined) : ''}`,
     );
   }
-  lines.push(`  node ranked first ${pct(top1)}, among the top 3 ${pct(top3)} (every form)`);
+  lines.push(`  node ranked first ${percent(top1)}, among the top 3 ${percent(top3)} (every form)`);
   return lines;
 }
 
@@ -203,7 +201,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           const mean = (k: keyof Rates) => all.reduce((a, r) => a + r[k], 0) / all.length;
           const oos = perForm.get('out of scope')!;
           console.log(
-            `${answer} ${margin} ${clarify} | ${pct(mean('correct'))} ${pct(mean('confidentlyWrong'))} ${pct(mean('clarify'))} | ${pct(oos.declined)}`,
+            `${answer} ${margin} ${clarify} | ${percent(mean('correct'))} ${percent(mean('confidentlyWrong'))} ${percent(mean('clarify'))} | ${percent(oos.declined)}`,
           );
         }
   }

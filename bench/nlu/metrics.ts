@@ -44,3 +44,6 @@ export function rates(results: readonly Outcome[], urgentNode: string): Rates {
     urgentRecall: share(urgent.filter(isUrgentAnswer).length, urgent.length),
   };
 }
+
+/** A share as a percentage with one decimal, padded to line up in a table («  5.2 %»). */
+export const percent = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;

@@ -7,7 +7,7 @@ import { buildEngine } from '@dina/server/build-engine';
 import { exportOf } from '@dina/server/nlu-export';
 import { parse } from 'yaml';
 import { latency } from './latency.js';
-import { rates, type Outcome, type Rates } from './metrics.js';
+import { rates, type Outcome, type Rates, percent } from './metrics.js';
 import { trainNlpjs } from './nlpjs.js';
 import { syntheticContent } from './synthetic.js';
 
@@ -17,19 +17,18 @@ const urgentNodeOf: Record<string, string> = { dina: 'urgent-help', ibs: 'alarm-
 
 type DevSet = Record<string, { text: string; expect: string }[]>;
 
-const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 
 function table(title: string, ours: Rates, theirs: Rates): string[] {
   const row = (name: string, a: number, b: number, better: 'higher' | 'lower') => {
     const ahead = better === 'higher' ? a >= b : a <= b;
-    return `  ${name.padEnd(26)} ${pct(a)}   ${pct(b)}   ${ahead ? 'ahead' : 'BEHIND'}`;
+    return `  ${name.padEnd(26)} ${percent(a)}   ${percent(b)}   ${ahead ? 'ahead' : 'BEHIND'}`;
   };
   return [
     `${title} (${ours.cases} cases)              engine    NLP.js`,
     row('correct answer', ours.correct, theirs.correct, 'higher'),
     row('confidently wrong', ours.confidentlyWrong, theirs.confidentlyWrong, 'lower'),
-    `  ${'clarify (asked)'.padEnd(26)} ${pct(ours.clarify)}   ${pct(theirs.clarify)}`,
+    `  ${'clarify (asked)'.padEnd(26)} ${percent(ours.clarify)}   ${percent(theirs.clarify)}`,
     row('out-of-scope declined', ours.declined, theirs.declined, 'higher'),
     row('urgent recall', ours.urgentRecall, theirs.urgentRecall, 'higher'),
   ];

@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '@dina/content';
 import { buildEngine } from '@dina/server/build-engine';
 import { assertAnswerable, caseSet, ratesOf } from './realistic.js';
+import { percent } from './metrics.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
 
 /** Short, well-formed questions per chatbot: the engine must not lose them to long messages. */
 export async function benchTidy(): Promise<string[]> {
@@ -20,7 +20,7 @@ export async function benchTidy(): Promise<string[]> {
     const engine = buildEngine(bundle.nodes, bundle.language);
     const r = ratesOf(cases, (t) => engine.classify(t));
     lines.push(
-      `  ${bundle.identificator.padEnd(6)} correct ${pct(r.correct)}   outright ${pct(r.strict)}   wrong ${pct(r.wrong)}   (${cases.length})`,
+      `  ${bundle.identificator.padEnd(6)} correct ${percent(r.correct)}   outright ${percent(r.strict)}   wrong ${percent(r.wrong)}   (${cases.length})`,
     );
   }
   return lines;

@@ -5,6 +5,7 @@ import { loadContent } from '@dina/content';
 import type { Decision } from '@dina/engine';
 import { buildEngine } from '@dina/server/build-engine';
 import { parse } from 'yaml';
+import { percent } from '../nlu/metrics.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -79,8 +80,6 @@ export function signRates(set: SignSet, classify: (text: string) => Decision): S
   };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
-
 /** Warning-sign recall and false alarms per sign, on bench/safety/<bot>-signs.yaml. */
 export async function benchSigns(): Promise<string[]> {
   const { bundles } = await loadContent(path.join(root, 'content'));
@@ -93,8 +92,8 @@ export async function benchSigns(): Promise<string[]> {
     const engine = buildEngine(bundle.nodes, bundle.language);
     const r = signRates(set, (t) => engine.classify(t));
     lines.push(
-      `${bundle.identificator}: recall ${pct(r.recall)} of ${set.signs.length}, ` +
-        `false alarms ${pct(r.falseAlarms)} of ${set['near-misses'].length}, ` +
+      `${bundle.identificator}: recall ${percent(r.recall)} of ${set.signs.length}, ` +
+        `false alarms ${percent(r.falseAlarms)} of ${set['near-misses'].length}, ` +
         `missed ${r.missed} (${r.missedToFallback} on the fallback)`,
     );
     const ids = [...new Set([...r.perSign.keys(), ...r.perNear.keys()])].sort();
@@ -103,9 +102,9 @@ export async function benchSigns(): Promise<string[]> {
       const s = r.perSign.get(id);
       const n = r.perNear.get(id);
       const recall = s
-        ? `${pct(s.recognised / s.cases)} of ${String(s.cases).padStart(3)}`
+        ? `${percent(s.recognised / s.cases)} of ${String(s.cases).padStart(3)}`
         : ''.padEnd(14);
-      const alarms = n ? `${pct(n.alarms / n.cases)} of ${String(n.cases).padStart(3)}` : '';
+      const alarms = n ? `${percent(n.alarms / n.cases)} of ${String(n.cases).padStart(3)}` : '';
       lines.push(`  ${id.padEnd(24)} ${recall}   ${alarms}`);
     }
   }

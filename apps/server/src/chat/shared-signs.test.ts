@@ -58,13 +58,9 @@ describe('warning signs every chatbot shares', () => {
     recognises(bot, 'general', text),
   );
 
-  it.each([['ibs', 'mamma ligger på sofaen og svarer ikke når jeg roper']] as const)(
-    '%s recognises fainting in «%s»',
-    (bot, text) => recognises(bot, 'fainting', text),
-  );
-
-  // Severe abdominal pain: ibs's rules that dina lacked.
+  // Fainting (dina's rules ibs lacked) and severe abdominal pain (ibs's rules dina lacked).
   it.each([
+    ['ibs', 'fainting', 'mamma ligger på sofaen og svarer ikke når jeg roper'],
     ['dina', 'severe-abdominal-pain', 'magesmertene er så ille at jeg ikke klarer å rette meg opp'],
   ] as const)('%s recognises %s in «%s»', (bot, sign, text) => recognises(bot, sign, text));
 
