@@ -39,5 +39,22 @@ describe('near misses of check set 41', () => {
     ['dina', 'blødningen fra stikket stoppet med en gang'],
     ['dina', 'blodsukkeret er helt ute av lage, men jeg føler meg fin'],
     ['ibs', 'forkjølelsen min, den gir seg ikke'],
+    // Explained or checked already (first run's false alarms).
+    ['dina', 'jeg blir tungpusten men kan fortsatt snakke, er det farlig?'],
+    ['dina', 'har vondt i brystet når jeg hoster, legen sa det var muskulært'],
+    ['dina', 'tror noe er galt med kostholdet mitt, målingene er høye etter lunsj'],
+    [
+      'ibs',
+      'det blør litt på papiret når jeg er forstoppet, som legen sa det ville gjøre med rifta',
+    ],
+    ['ibs', 'har gitt blod i dag, og avføringen er litt løs'],
+    ['ibs', 'helt rødt oppkast etter en pose seigmenn, ellers i fin form'],
+    [
+      'ibs',
+      'pappa hadde tarmkreft, men kolonoskopien min i fjor var helt fin, kan jeg prøve lavfodmap?',
+    ],
+    ['ibs', 'hb var lav i vår, men ny prøve var normal, hva med oppblåsthet?'],
+    ['ibs', 'svartnet for øynene i badstua, ellers fin'],
+    ['ibs', 'jeg besvimer når jeg ser blod, har alltid vært sånn'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
