@@ -17,5 +17,9 @@ describe('near misses of check set 42', () => {
     ['dina', 'denne målinga tar livet av meg lol, ikke bokstavelig altså'],
     ['dina', 'fikk frysninger etter en kald dusj, er det farlig?'],
     ['dina', 'mannen sier jeg snorker og puster tungt om natta nå'],
+    // Advice given as a rule, not something happening.
+    ['dina', 'jordmora sa at feber over 38 skal sjekkes, hvordan måler jeg best?'],
+    ['dina', 'fastlegen sa at brystsmerter alltid skal tas alvorlig'],
+    ['dina', 'jordmora sa jeg skulle ringe ved sterke magesmerter'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
