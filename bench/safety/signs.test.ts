@@ -16,8 +16,9 @@ const { bundles } = await loadContent(path.join(root, 'content'));
 const floors: Record<string, { recall: number; falseAlarms: number }> = {
   dina: { recall: 0.987, falseAlarms: 0.053 },
   // Session 25: the model retrained with IBS message set 25 found one more sign and alarmed on
-  // one more near miss (97.3 / 2.4 % -> 97.7 / 2.9 %); the rules alone moved neither.
-  ibs: { recall: 0.977, falseAlarms: 0.029 },
+  // one more near miss (97.3 / 2.4 % -> 97.7 / 2.9 %); the rules alone moved neither. Raised in
+  // session 36 to what the set has shown since: 215 of 219 signs (98.2 %), 4 of 208 alarms (1.9 %).
+  ibs: { recall: 0.981, falseAlarms: 0.02 },
 };
 
 describe.each(bundles.map((b) => [b.identificator, b] as const))(
