@@ -20,6 +20,11 @@ describe('warning signs of check set 41', () => {
     ],
     ['dina', 'general', 'kjenner meg så ute av lage, helt uvel'],
     ['dina', 'self-harm', 'ser ikke vitsen med å leve lenger'],
+    [
+      'dina',
+      'swelling',
+      'har hatt beina høyt i hele kveld, men de er bare blitt tykkere, og fingrene også',
+    ],
     ['ibs', 'self-harm', 'datteren min sier at hun ikke ser vitsen med å leve'],
     ['ibs', 'self-harm', 'har tanker om å gjøre noe dumt mot meg selv'],
     ['ibs', 'weight-loss', 'har kjøpt bukser i mindre størrelse, har ikke endret noe på kosten'],
