@@ -1,29 +1,7 @@
 import { firstOf, nodeGrams, rows, type NodeGrams } from './char-gram-tables.js';
+import { charGrams, WordGramCache, type WordGrams } from './char-gram-words.js';
 
-/** Shortest and longest character n-gram. */
-const MIN_N = 3;
-const MAX_N = 5;
-/** Words whose grams are kept for reuse. */
-const WORD_CACHE = 50_000;
-
-/** The character 3- to 5-grams of each word, marked at its edges (" blo", "ker "). */
-export function charGrams(words: readonly string[]): Map<string, number> {
-  const grams = new Map<string, number>();
-  for (const word of words) {
-    const padded = ` ${word} `;
-    if (padded.length <= MIN_N) {
-      grams.set(padded, (grams.get(padded) ?? 0) + 1);
-      continue;
-    }
-    for (let n = MIN_N; n <= MAX_N; n++) {
-      for (let i = 0; i + n <= padded.length; i++) {
-        const g = padded.slice(i, i + n);
-        grams.set(g, (grams.get(g) ?? 0) + 1);
-      }
-    }
-  }
-  return grams;
-}
+export { charGrams } from './char-gram-words.js';
 
 /**
  * Character n-gram TF-IDF similarity between a message and a node's phrasings. Words only
@@ -51,8 +29,8 @@ export class CharGramIndex {
   private readonly postingWeight: Float64Array;
   /** The most words any node has (the rows of `wordSums`). */
   private readonly maxWords: number;
-  /** Known gram ids of each word seen in a message, and how many of its grams are unknown. */
-  private readonly wordCache = new Map<string, { ids: number[]; unknown: number }>();
+  /** The grams of each word seen in a message, and their postings summed. */
+  private readonly words: WordGramCache;
   // Scratch space, reset by each use (the engine is synchronous): the last query's weights
   // and the grams it has, and per node compared, its words' and phrasings' sums. Typed arrays
   // with a count rather than lists emptied by `length = 0`, which gives their memory back and
@@ -61,6 +39,12 @@ export class CharGramIndex {
   private set = new Int32Array(0);
   private setSize = 0;
   private version = 0;
+  /** The last query's words, 1 / its length, and its grams found more than once with their counts. */
+  private queryWords: WordGrams[] = [];
+  private inverseNorm = 0;
+  private repeated = new Int32Array(0);
+  private repeatedCount = new Int32Array(0);
+  private repeatedSize = 0;
   /** Per node, 1 + its place among the nodes being compared (0: not compared). */
   private compared = new Int32Array(0);
   private wordSums = new Float64Array(0);
@@ -124,6 +108,13 @@ export class CharGramIndex {
     this.postingWeight = Float64Array.from(flat.flat, ([, , weight]) => weight);
     this.maxWords = Math.max(0, ...[...this.nodes.values()].map((g) => g.words));
     this.compared = new Int32Array(Math.max(0, ...byNode.keys()) + 1);
+    const { gramStart, postingNode, postingWord, postingWeight } = this;
+    this.words = new WordGramCache(
+      this.ids,
+      { gramStart, postingNode, postingWord, postingWeight },
+      this.idf,
+      this.maxWords,
+    );
   }
 
   /** A word's grams as ids (new grams get the next id) with their counts. */
@@ -148,14 +139,18 @@ export class CharGramIndex {
     if (this.dense.length !== this.ids.size) {
       this.dense = new Float64Array(this.ids.size);
       this.set = new Int32Array(this.ids.size);
+      this.repeated = new Int32Array(this.ids.size);
+      this.repeatedCount = new Int32Array(this.ids.size);
       this.setSize = 0;
     }
     const { dense, set } = this;
     for (let i = 0; i < this.setSize; i++) dense[set[i]!] = 0;
     let size = 0;
     let unknown = 0;
+    this.queryWords = [];
     for (const word of words) {
-      const grams = this.gramsOf(word);
+      const grams = this.words.grams(word);
+      this.queryWords.push(grams);
       unknown += grams.unknown;
       for (const id of grams.ids) {
         if (dense[id] === 0) set[size++] = id;
@@ -165,31 +160,22 @@ export class CharGramIndex {
     // An unknown gram is as rare as a gram can be: it pulls the similarity down.
     this.setSize = size;
     let norm = unknown * this.maxIdf ** 2;
+    let repeated = 0;
     for (let i = 0; i < size; i++) {
       const id = set[i]!;
+      if (dense[id]! > 1) {
+        this.repeated[repeated] = id;
+        this.repeatedCount[repeated++] = dense[id]!;
+      }
       const w = (1 + Math.log(dense[id]!)) * this.idf[id]!;
       dense[id] = w;
       norm += w * w;
     }
+    this.repeatedSize = repeated;
     norm = Math.sqrt(norm);
+    this.inverseNorm = norm > 0 ? 1 / norm : 0;
     if (norm > 0) for (let i = 0; i < size; i++) dense[set[i]!] = dense[set[i]!]! / norm;
     return { version: ++this.version };
-  }
-
-  /** A word's known gram ids (repeated as often as they occur) and its unknown grams. */
-  private gramsOf(word: string): { ids: number[]; unknown: number } {
-    let result = this.wordCache.get(word);
-    if (!result) {
-      result = { ids: [], unknown: 0 };
-      for (const [g, count] of charGrams([word])) {
-        const id = this.ids.get(g);
-        if (id === undefined) result.unknown += count;
-        else for (let i = 0; i < count; i++) result.ids.push(id);
-      }
-      if (this.wordCache.size >= WORD_CACHE) this.wordCache.clear();
-      this.wordCache.set(word, result);
-    }
-    return result;
   }
 
   /** The best cosine between the last query and any of the node's phrasings (`similarities`). */
@@ -219,21 +205,20 @@ export class CharGramIndex {
       if (nodes[c]! < compared.length) compared[nodes[c]!] = c + 1;
     }
     const { gramStart, postingNode, postingWord, postingWeight, maxWords } = this;
-    const add = (c: number, k: number, d: number) => {
-      const w = c * maxWords + postingWord[k]!;
+    const add = (c: number, word: number, amount: number) => {
+      const w = c * maxWords + word;
       if (wordSums[w] === 0) touched[c * maxWords + touchedSize[c]!++] = w;
-      wordSums[w]! += d * postingWeight[k]!;
+      wordSums[w]! += amount;
     };
-    for (let i = 0; i < setSize; i++) {
-      const id = set[i]!;
-      const d = dense[id]!;
+    /** Adds `d` times each posting of gram `id` of a node compared. */
+    const addGram = (id: number, d: number) => {
       const start = gramStart[id]!;
       const end = gramStart[id + 1]!;
       // Sorted by node, so each node's postings of the gram come in the order it has them.
       if (end - start <= SCANNED) {
         for (let k = start; k < end; k++) {
           const c = compared[postingNode[k]!]! - 1;
-          if (c >= 0) add(c, k, d);
+          if (c >= 0) add(c, postingWord[k]!, d * postingWeight[k]!);
         }
       } else {
         for (let c = 0; c < count; c++) {
@@ -243,9 +228,32 @@ export class CharGramIndex {
             postingNode[k] === node && k < end;
             k++
           )
-            add(c, k, d);
+            add(c, postingWord[k]!, d * postingWeight[k]!);
         }
       }
+    };
+    const words = this.queryWords;
+    if (words.every((w) => this.words.postings(w) !== null)) {
+      // Gram by gram, a message's weight of g is (1 + ln tf) · idf / norm: tf · idf / norm, which
+      // its words' summed postings give word by word, plus (1 + ln tf − tf) · idf / norm for the
+      // few grams it has more than once.
+      const inverse = this.inverseNorm;
+      for (const w of words) {
+        const p = w.postings!;
+        for (let c = 0; c < count; c++) {
+          const at = firstOf(p.nodes, nodes[c]!, 0, p.nodes.length);
+          if (p.nodes[at] !== nodes[c]) continue;
+          const end = p.start[at + 1]!;
+          for (let k = p.start[at]!; k < end; k++) add(c, p.word[k]!, p.value[k]! * inverse);
+        }
+      }
+      for (let i = 0; i < this.repeatedSize; i++) {
+        const id = this.repeated[i]!;
+        const tf = this.repeatedCount[i]!;
+        addGram(id, (1 + Math.log(tf) - tf) * this.idf[id]! * inverse);
+      }
+    } else {
+      for (let i = 0; i < setSize; i++) addGram(set[i]!, dense[set[i]!]!);
     }
     const best: number[] = [];
     for (let c = 0; c < count; c++) {
