@@ -43,7 +43,12 @@ const root = path.resolve(here, '../..');
  * akkurat hjem fra legen», «… ikke lyst til å være her lenger, når kan jeg dra hjem?»); with the
  * newest six sets left out it finds 92.9 % of signs at 0.8, 91.4 % at 0.84, alarming on 0.89 and
  * 0.78 % of near misses and 0.08 % of questions at both. 0.84: the rules find those signs too
- * (every sign of the tuning and check sets is still found), and the guards hold.
+ * (every sign of the tuning and check sets is still found), and the guards hold. Session 37:
+ * retrained with message set 27 (long and worried messages, «redd for å spise», «nesten
+ * ingenting»), ibs at 0.8 lost 12 signs of the tuning and check sets that only the model found
+ * (loss of appetite for weeks, «blod igjen 😭»); at 0.75 it finds all but one of the signs it
+ * found before (6,334 of 6,372), with the same 292 near misses alarmed and the same held-out
+ * figures.
  */
 export const SIGN_MODELS: Record<
   string,
@@ -64,7 +69,7 @@ export const SIGN_MODELS: Record<
     yieldTo: ['hypo-first-aid', 'low-mood'],
     checkSets: true,
   },
-  ibs: { node: 'alarm-symptoms', threshold: 0.8, yieldTo: [], checkSets: false },
+  ibs: { node: 'alarm-symptoms', threshold: 0.75, yieldTo: [], checkSets: false },
 };
 
 /** How many times the core set of warning-signs.yaml counts in training. */
