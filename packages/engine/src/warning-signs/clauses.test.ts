@@ -17,6 +17,17 @@ describe('ClauseReader', () => {
     expect(read.sentenceOf[clauseOf('hva')]).toBe(1);
   });
 
+  it('parts a burst of lines joined by a spaced dash, but not a range of numbers', () => {
+    const read = new ClauseReader((t) => analyzer.words(t)).read(
+      'vondt under ribbeina - ikke som halsbrann – hvert 5 - 6 minutt',
+    );
+    expect(read.clauseTexts).toEqual([
+      'vondt under ribbeina',
+      'ikke som halsbrann',
+      'hvert 5 - 6 minutt',
+    ]);
+  });
+
   it('marks clauses that guess, and reads an emoji as a word of its own', () => {
     const read = new ClauseReader((t) => analyzer.words(t)).read(
       'sikkert bare tiss, men det renner 😬 hele tiden',

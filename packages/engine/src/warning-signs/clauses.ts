@@ -10,7 +10,7 @@ const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)
  * whether «men» began it.
  */
 const CLAUSE_BREAK =
-  /([,;:]+(?=\s|$)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)|\s(?=(?:og\s+)?(?:likevel|allikevel|likavel)\s))/iu;
+  /([,;:]+(?=\s|$)|(?<!\d)\s[-–—]+\s(?!\d)|\s(?:men|mens)\s|\sog\s(?=(?:jeg|eg|æ)\s)|\s(?=(?:og\s+)?(?:likevel|allikevel|likavel)\s))/iu;
 /** A break that is «men». */
 const BUT = /^\s+men\s$/iu;
 /**
