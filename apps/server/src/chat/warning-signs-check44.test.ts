@@ -20,6 +20,15 @@ describe('warning signs of check set 44', () => {
     ['dina', 'fainting', 'æ datt på badet, va vekk litt'],
     ['dina', 'fainting', 'seig ned fra stolen og våknet etter litt'],
     ['dina', 'fainting', 'plutselig gikk lyset for meg på bussen'],
+    // A general question, then a line that says it is hers and now.
+    [
+      'ibs',
+      'blood-in-stool',
+      'unnskyld dumt spørsmål, er det vanlig med blod i bæsjen når man har ibs? har hatt det i tre dager',
+    ],
+    ['ibs', 'blood-in-stool', 'det har vore blod i dobben to gonger no'],
+    ['ibs', 'new-change-over-40', 'eg fylte 55 i fjor å no har eg fått diaré som ikkje gir seg'],
+    ['ibs', 'general', 'har blitt gul i øyenhvitene de siste dagene'],
   ] as const)('%s recognises %s in «%s»', (bot, sign, text) => recognises(bot, sign, text));
 });
 
@@ -29,5 +38,23 @@ describe('near misses of check set 44', () => {
     ['dina', 'får krampe i kneet når jeg sitter lenge, er det vanlig?'],
     ['dina', 'hadde feber i helga, men feberen er borte. kan jeg trene?'],
     ['dina', 'hadde vondt i hodet i går, nå helt fin. hvor mye vann skal jeg drikke?'],
+    // Questions of a sign in general.
+    ['ibs', 'er det farlig om man får feber med ibs?'],
+    ['ibs', 'kor høg feber er farleg med ibs?'],
+    ['ibs', 'kor sterke smerter er vanlege med ibs?'],
+    ['ibs', 'kan dårlig mage få folk til å besvime?'],
+    ['ibs', 'hva mener de med svart avføring?'],
+    ['ibs', 'hadde gulsott som nyfødd, har det noe å si nå?'],
+    ['ibs', 'tok koltabletter mot luft og nå er avføringa svart'],
+    ['ibs', 'jobber natt, så jeg er på do om natta på jobben'],
+    ['ibs', 'drømte at jeg måtte på do i natt, haha'],
+    [
+      'ibs',
+      'over 50 nå og har lest at ny endring i avføringen er et faresignal, min er helt lik som før',
+    ],
+    ['ibs', 'naboen sin far har tarmkreft, bør jeg sjekkes?'],
+    ['ibs', 'er bleik av natur og litt sliten, kan det være magen?'],
+    ['ibs', 'kikkertundersøkelsen i vår var for blod i avføringen, alt var fint'],
+    ['ibs', 'bæsjen ble rød av saft, er fin igjen nå'],
   ] as const)('%s raises no alarm on «%s»', (bot, text) => raisesNoAlarm(bot, text));
 });
