@@ -28,6 +28,15 @@ describe('ClauseReader', () => {
     ]);
   });
 
+  it('ends a sentence at the full stop after a number before «er», not before «minutt»', () => {
+    const read = new ClauseReader((t) => analyzer.words(t)).read(
+      'kramper hvert 4. minutt, uke 30. er jeg ok nå',
+    );
+    const sentence = (word: string) => read.sentenceOf[read.clauseOf[read.words.indexOf(word)]!];
+    expect(sentence('minutt')).toBe(sentence('kramper'));
+    expect(sentence('ok')).toBe(sentence('kramper')! + 1);
+  });
+
   it('marks clauses that guess, and reads an emoji as a word of its own', () => {
     const read = new ClauseReader((t) => analyzer.words(t)).read(
       'sikkert bare tiss, men det renner 😬 hele tiden',

@@ -3,8 +3,10 @@ import { joinDecimals, spellOutWeeks } from './number-words.js';
 import { findValues, type FoundValue } from './values.js';
 
 /** Sentence ends, and clause ends within a sentence ("men": what follows is a new statement). */
-// A full stop after a number ends a sentence only before a capital: "hvert 4. minutt" is one.
-const SENTENCE_BREAK = /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|$)|\n+/u;
+// A full stop after a number ends a sentence only before a capital or a word no ordinal is
+// followed by: "hvert 4. minutt" is one, «… uke 30. er jeg ok nå?» two (dina-check45).
+const SENTENCE_BREAK =
+  /[!?]+(?=\s|$)|(?<!\d)\.(?=\s|$)|(?<=\d)\.(?=\s+\p{Lu}|\s+(?:er|e|har|jeg|eg|æ|det|kan|hva|kva|ka|hvordan|korleis|skal|må|bør|blir|går)\s|$)|\n+/u;
 /**
  * One group (keep it the only capturing one): `split` keeps the breaks, so a clause knows
  * whether «men» began it.
