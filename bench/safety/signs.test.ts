@@ -14,7 +14,9 @@ const { bundles } = await loadContent(path.join(root, 'content'));
  * fewer signs, or alarms on more near misses, fails here. Raise a floor when a change earns it.
  */
 const floors: Record<string, { recall: number; falseAlarms: number }> = {
-  dina: { recall: 0.987, falseAlarms: 0.053 },
+  // Session 37: check set 45's «sparker han som vanlig» except quieted one held-out near miss
+  // (11 → 10 of 210 alarms, 5.2 → 4.8 %); recall 231 of 234 (98.7 %) as before.
+  dina: { recall: 0.987, falseAlarms: 0.048 },
   // Session 25: the model retrained with IBS message set 25 found one more sign and alarmed on
   // one more near miss (97.3 / 2.4 % -> 97.7 / 2.9 %); the rules alone moved neither. Raised in
   // session 36 to what the set has shown since: 215 of 219 signs (98.2 %), 4 of 208 alarms (1.9 %).
