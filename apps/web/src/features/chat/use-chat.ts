@@ -1,5 +1,5 @@
 import type { ChatButton, MessageBlock } from '@dina/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getWelcome } from '../../lib/api/get-welcome';
 import { postMessage } from '../../lib/api/post-message';
 import { postPredefinedDialogue } from '../../lib/api/post-predefined-dialogue';
@@ -58,7 +58,10 @@ export function useChat(chatbot: string): ChatState {
   /** Requests of the current conversation still waiting for an answer. */
   const pending = useRef(new Set<{ controller: AbortController; timer: number }>());
 
-  useEffect(() => {
+  // Kept in the same commit that shows it (a layout effect, not a passive one, which runs after
+  // the paint): a menu link tapped the moment an answer appears found it missing after Back (CI
+  // on 92c2469, the phone profile under load).
+  useLayoutEffect(() => {
     if (entries.length === 0) return;
     saveConversation(chatbot, {
       session: session.current,
