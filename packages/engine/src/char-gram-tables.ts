@@ -1,5 +1,3 @@
-import type { GramPostings } from './char-gram-words.js';
-
 /** The tables `CharGramIndex` keeps per node and for all nodes, and how they are built. */
 
 /**
@@ -93,52 +91,5 @@ export function nodeGrams(
     fixGram: Int32Array.from(fixRows.flat, ([id]) => id),
     fixWeight: Float64Array.from(fixRows.flat, ([, weight]) => weight),
     inverseNorm,
-  };
-}
-
-/**
- * A message word's share of the dot product with every node word it shares a gram with: for
- * each such (node, word), the sum over the message word's grams (repeated as often as they
- * occur) of idf × the posting's weight. Nodes ascending, each with the range of its words.
- */
-export interface WordPostings {
-  nodes: Int32Array;
-  /** Where each node's entries start (one more than the nodes). */
-  start: Int32Array;
-  word: Int32Array;
-  value: Float64Array;
-}
-
-/** The postings of `grams` (gram ids, repeated per occurrence) summed per node word. */
-export function wordPostings(
-  grams: readonly number[],
-  postings: GramPostings,
-  idf: Float64Array,
-  maxWords: number,
-): WordPostings {
-  const { gramStart, postingNode, postingWord, postingWeight } = postings;
-  const sums = new Map<number, number>();
-  for (const id of grams) {
-    for (let k = gramStart[id]!; k < gramStart[id + 1]!; k++) {
-      const key = postingNode[k]! * maxWords + postingWord[k]!;
-      sums.set(key, (sums.get(key) ?? 0) + idf[id]! * postingWeight[k]!);
-    }
-  }
-  const keys = [...sums.keys()].sort((a, b) => a - b);
-  const nodes: number[] = [];
-  const start: number[] = [];
-  keys.forEach((key, i) => {
-    const node = Math.floor(key / maxWords);
-    if (nodes[nodes.length - 1] !== node) {
-      nodes.push(node);
-      start.push(i);
-    }
-  });
-  start.push(keys.length);
-  return {
-    nodes: Int32Array.from(nodes),
-    start: Int32Array.from(start),
-    word: Int32Array.from(keys, (key) => key % maxWords),
-    value: Float64Array.from(keys, (key) => sums.get(key)!),
   };
 }
