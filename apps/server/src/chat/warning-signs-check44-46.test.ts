@@ -112,6 +112,8 @@ describe('near misses of check sets 44–46', () => {
     ['dina', 'hvilken hodepine er farlig i svangerskapet?'],
     ['dina', 'what kind of bleeding is dangerous?'],
     ['dina', 'fell asleep on my stomach'],
+    // English negation, as ibs reads it.
+    ['dina', "the baby doesn't kick less, just wondering when to count"],
     ['ibs', 'what does black stool mean?'],
     ['ibs', 'should i worry if i get a fever?'],
     ['ibs', "my stomach rumbles at night but doesn't wake me"],
